@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shippe
     from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.room.decisions import DecisionLink
+    from dealer_assist.room.keys import Login
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
@@ -371,7 +372,12 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
+    app.controller.room_file = app.window.dealer.room_file  # the room's buy-in amounts
+    app.controller.room_tables = room_tables_of(dsn, shipper.login, room_table)
     app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
+    from dealer_assist.room.table_departures import RoomDepartures
+    # LC-91 across tables: the buy-in check asks the room for the game's other tables
+    app.controller.room_departures = RoomDepartures(dsn, shipper.login)
     told = [False]
 
     def show() -> None:
@@ -387,6 +393,24 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     timer.timeout.connect(show)
     timer.start()
     take_room_decisions(app, dsn)
+
+
+def room_tables_of(dsn: str, login: Login, own: str
+                   ) -> Callable[[], tuple[list[str], str]]:
+    """The room's open tables but this one, read with the table's own login when asked; none
+    and the reason when the room cannot be read now."""
+
+    def read() -> tuple[list[str], str]:
+        import psycopg
+
+        from dealer_assist.room.open_tables import open_tables
+
+        try:
+            return [t.name for t in open_tables(dsn, login) if t.name != own], ""
+        except psycopg.Error as error:
+            return [], (str(error).strip().splitlines() or [type(error).__name__])[0]
+
+    return read
 
 
 def take_room_decisions(app: DealerApp, dsn: str) -> None:

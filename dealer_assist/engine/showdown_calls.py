@@ -38,6 +38,19 @@ from dealer_assist.messages import msg
 
 CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
 """Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
+_SAID: Final = {
+    "high card": msg("showdown_calls.claim.high_card", "high card"),
+    "one pair": msg("showdown_calls.claim.one_pair", "one pair"),
+    "two pair": msg("showdown_calls.claim.two_pair", "two pair"),
+    "three of a kind": msg("showdown_calls.claim.three_of_a_kind", "three of a kind"),
+    "straight": msg("showdown_calls.claim.straight", "straight"),
+    "flush": msg("showdown_calls.claim.flush", "flush"),
+    "full house": msg("showdown_calls.claim.full_house", "full house"),
+    "four of a kind": msg("showdown_calls.claim.four_of_a_kind", "four of a kind"),
+    "straight flush": msg("showdown_calls.claim.straight_flush", "straight flush"),
+    "royal flush": msg("showdown_calls.claim.royal_flush", "royal flush"),
+}
+"""Each claim as the step says it (the claim itself stays the English key)."""
 
 
 @dataclass(slots=True)
@@ -231,7 +244,9 @@ def _claim_steps(table: TableView, hand: HandState, st: CallsState) -> list[Step
         if m.claim.ruled:
             continue
         claim = m.claim
-        said = f"Seat {claim.seat} called {claim.claim} but holds {m.actual}"
+        actual = _SAID.get(m.actual, m.actual)
+        said = msg("showdown_calls.said", "Seat {seat} called {claim} but holds {actual}",
+                   seat=claim.seat, claim=_SAID.get(claim.claim, claim.claim), actual=actual)
         if m.gave_up:
             out.append(Step("floor", msg("showdown_calls.step.call_floor_seat_s_mucked",
                                          "Call the floor: {said}, and seat(s) {items} mucked "
@@ -242,7 +257,7 @@ def _claim_steps(table: TableView, hand: HandState, st: CallsState) -> list[Step
         else:
             out.append(Step("note", msg("showdown_calls.step.cards_speak_hand_read",
                                         "Cards speak: {said}; the hand is read as {actual}",
-                                        said=said, actual=m.actual),
+                                        said=said, actual=actual),
                             claim.seat, ("LC-74", "LC-78"), optional=True))
     return out
 

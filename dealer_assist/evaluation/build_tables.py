@@ -115,7 +115,7 @@ def build() -> bytes:
 def main() -> None:
     """Write the table file next to this module."""
     TABLE_FILE.write_bytes(build())
-    print(f"wrote {TABLE_FILE} ({TABLE_FILE.stat().st_size} bytes)")
+    print(f"wrote {TABLE_FILE} ({TABLE_FILE.stat().st_size} bytes)")  # i18n: a build tool
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from dealer_assist.cards import Card
+from dealer_assist.messages import Message, msg
 
 __all__ = [
     "LOW_BIT",
@@ -88,8 +89,15 @@ def evaluate(cards: Iterable[Card]) -> int | None:
     return evaluate_codes(codes)
 
 
-def label(strength: int) -> str:
-    """The low as a dealer reads it, top card first: "7-5-3-2-A" (CG-LOW-02)."""
+_ACE: Final = msg("low.ace", "A")
+
+
+def label(strength: int) -> Message:
+    """The low as a dealer reads it, top card first: "7-5-3-2-A" (CG-LOW-02; a Message with
+    the five ranks as parameters, so the screen says it in its language)."""
     mask = mask_of(strength)
-    names = [("A" if bit == 0 else str(bit + 1)) for bit in range(7, -1, -1) if mask >> bit & 1]
-    return "-".join(names)
+    names = [(_ACE if bit == 0 else str(bit + 1)) for bit in range(7, -1, -1) if mask >> bit & 1]
+    if len(names) != 5:  # a low is always five ranks; anything else is not a strength
+        raise ValueError(f"not a five-card low: {strength}")  # i18n: a programming error
+    return msg("low.five_ranks", "{r1}-{r2}-{r3}-{r4}-{r5}", r1=names[0], r2=names[1],
+               r3=names[2], r4=names[3], r5=names[4])

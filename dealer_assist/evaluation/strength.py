@@ -24,7 +24,7 @@ FOUR_OF_A_KIND: Final = 7
 STRAIGHT_FLUSH: Final = 8
 FIVE_OF_A_KIND: Final = 9  # Pai Gow only, with the joker (CG-RNK-05, CG-PAI-02)
 
-CATEGORY_NAMES: Final = (
+CATEGORY_NAMES: Final = (  # i18n: category keys; the screen's words are Messages
     "High Card",
     "One Pair",
     "Two Pair",

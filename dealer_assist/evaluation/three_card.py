@@ -38,7 +38,7 @@ FLUSH: Final = 2
 STRAIGHT: Final = 3
 THREE_OF_A_KIND: Final = 4
 STRAIGHT_FLUSH: Final = 5
-CATEGORY_NAMES: Final = (
+CATEGORY_NAMES: Final = (  # i18n: category keys; the screen's words are Messages
     "High Card",
     "Pair",
     "Flush",

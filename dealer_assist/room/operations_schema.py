@@ -11,15 +11,21 @@ from __future__ import annotations
 
 from typing import Final
 
-from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.room.sql_guards import floor_only, history_guard
-from dealer_assist.room_ops.operation import KINDS
+from dealer_assist.room_ops.operation import FIRST_KINDS, SEAT_KINDS
 
 CHANNEL: Final = "room_operations"  # NOTIFY payload: "ROOM:SEQ" (the database, the new seq)
 
-_KIND_ROWS = ",\n  ".join(
-    "('{}', ARRAY[{}]::text[])".format(kind, ", ".join(f"'{f}'" for f in fields))
-    for kind, fields in sorted(KINDS.items()))
+
+
+def _kind_rows(kinds: dict[str, tuple[str, ...]]) -> str:
+    return ",\n  ".join(
+        "('{}', ARRAY[{}]::text[])".format(kind, ", ".join(f"'{f}'" for f in fields))
+        for kind, fields in sorted(kinds.items()))
+
+
+_KIND_ROWS = _kind_rows(dict(FIRST_KINDS))  # the fifth migration's kinds, as it was migrated
 
 
 def record_operation_sql(payload: str, create: str = "CREATE FUNCTION") -> str:
@@ -108,3 +114,29 @@ def notified_seq(payload: str) -> int | None:
     7); None for a payload that is neither."""
     seq = payload.rsplit(":", 1)[-1]
     return int(seq) if seq.isdigit() else None
+
+
+# Migration 8: open seats offered before the list (LC-88f), a short game's cut for a lower
+# game (LC-92), a limit raised (LC-37): kinds only, record_operation checks them as data. And
+# room.open_tables(): the tables the floor opened and has not closed, with their game and limit
+# now, for a table login too (it reads nothing else of the operations): the table offers them
+# when a player is called to another table.
+SEAT_KINDS_MIGRATION: Final = f"""
+INSERT INTO room.operation_kinds (kind, required) VALUES
+  {_kind_rows(dict(SEAT_KINDS))};
+
+CREATE FUNCTION room.open_tables() RETURNS TABLE (table_name text, game text, limit_name text)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  WITH last AS (
+    SELECT DISTINCT ON (o.body ->> 'table') o.body ->> 'table' AS t, o.kind, o.seq, o.body
+      FROM room.operations o WHERE o.kind IN ('table_opened', 'table_closed')
+     ORDER BY o.body ->> 'table', o.seq DESC)
+  SELECT l.t, l.body ->> 'game',
+         coalesce((SELECT r.body ->> 'limit' FROM room.operations r
+                    WHERE r.kind = 'limit_raised' AND r.body ->> 'table' = l.t
+                      AND r.seq > l.seq ORDER BY r.seq DESC LIMIT 1), l.body ->> 'limit')
+    FROM last l WHERE l.kind = 'table_opened' ORDER BY l.t
+$$;
+REVOKE ALL ON FUNCTION room.open_tables() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.open_tables() TO {TABLE_ROLE}, {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""

@@ -13,9 +13,14 @@ from typing import Final
 
 import psycopg
 
-from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION, OPERATIONS_NOTIFY_MIGRATION
+from dealer_assist.room.operations_schema import (
+    OPERATIONS_MIGRATION,
+    OPERATIONS_NOTIFY_MIGRATION,
+    SEAT_KINDS_MIGRATION,
+)
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.room.sign_in_schema import SIGN_IN_MIGRATION
+from dealer_assist.room.table_reads_schema import DEPARTURE_MIGRATION, STAFF_LANGUAGE_MIGRATION
 from dealer_assist.storage.ledger import LOG_TABLE
 
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
@@ -558,6 +563,9 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     OPERATIONS_MIGRATION,
     SIGN_IN_MIGRATION,
     OPERATIONS_NOTIFY_MIGRATION,
+    SEAT_KINDS_MIGRATION,
+    DEPARTURE_MIGRATION,
+    STAFF_LANGUAGE_MIGRATION,
 )
 
 

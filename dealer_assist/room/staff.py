@@ -1,9 +1,11 @@
 """Who may sign in at the floor station: the staff records the tables shipped into the room.
 
 Every table's log carries its staff (badge, name, role, PIN hash) as chained ``staff_set``
-records under the log's own name (storage/ledger.py); the room holds copies of them. This is the
-one place the station reads them: the PIN hash comes only through the room function that the
-floor login may call for one badge (``room.staff_for_sign_in``); every other room read masks it.
+records under the log's own name (storage/ledger.py); the room holds copies of them, each
+member's own screen language included (issue 20: the station shows it while he is signed in).
+This is the one place the station reads them: the PIN hash comes only through the room function
+that the floor login may call for one badge (``room.staff_for_sign_in``); every other room read
+masks it.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ _REPLACED = (
     " WITH ORDINALITY f(n, i) WHERE f.n = %s)::int = %s"
     " ORDER BY e.at DESC, e.log_id, e.seq DESC LIMIT 1"
 )
-_STAFF = "SELECT name, role, pin_hash, active FROM room.staff_for_sign_in(%s)"
+_STAFF = "SELECT name, role, pin_hash, active, language FROM room.staff_for_sign_in(%s)"
 
 
 def _replaced(conn: psycopg.Connection[tuple[object, ...]], field: str,
@@ -53,6 +55,7 @@ def staff_for_sign_in(conn: psycopg.Connection[tuple[object, ...]],
         found = None if moved is None else _staff_record(conn, str(moved["old"]))
         if found is None:
             return None
-    name, role, pin_hash, active = found
+    name, role, pin_hash, active, language = found
     return StaffMember(0, badge, str(name), str(role),
-                       None if pin_hash is None else str(pin_hash), bool(active))
+                       None if pin_hash is None else str(pin_hash), bool(active),
+                       str(language or ""))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dealer_assist.messages import msg
-from dealer_assist.room_ops import board_seats
+from dealer_assist.room_ops import board_open_seats, board_seats
 from dealer_assist.room_ops.board_state import (
     Entry,
     GameRulesOf,
@@ -66,7 +66,8 @@ class Board(RoomState):
 
     def trial(self, op: Operation) -> tuple[Board, str]:
         """``op`` applied to a copy of the board: the copy and what it did."""
-        handler = _HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
+        handler = (_HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
+                   or board_open_seats.HANDLERS.get(op.kind))
         if handler is None:
             raise RoomRefusal(msg("room.board.unknown_room_operation", "unknown room operation "
                                   "{kind}", kind=repr(op.kind)))
@@ -185,6 +186,7 @@ def _seated(b: Board, op: Operation) -> str:
     left = waiting.seat(player)  # a call-in must have reported (LC-136)
     mm = b.must_moves.get(key)
     b.sit(player, table, op.at_ms)
+    locked = board_open_seats.chips_down(b, player, table)
     if mm is not None and table == mm.must_move_table:
         b.must_moves[key] = replace(mm, playing=mm.playing | {player})
         return (msg("room.board.seated_must_move_game", "{player} seated in the must-move game "
@@ -193,6 +195,9 @@ def _seated(b: Board, op: Operation) -> str:
     b.lists[key] = left
     if mm is not None:
         b.must_moves[key] = mm.without(player)
+    if locked:
+        return msg("room.board.seated_chips_down", "{player} seated at {table}: his chips are "
+                   "down, he keeps the seat (LC-88f)", player=player, table=table)
     return msg("room.board.seated", "{player} seated at {table}", player=player, table=table)
 
 

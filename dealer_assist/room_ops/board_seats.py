@@ -211,6 +211,9 @@ def _moved(b: RoomState, op: Operation) -> str:
     b.changes.pop(player, None)
     b.away.pop(player, None)
     b.seated_at[player] = target
+    b.from_must_move.pop(player, None)
+    if reason is MoveReason.MUST_MOVE:  # his no-post entry runs from now (LC-140)
+        b.from_must_move[player] = (target, op.at_ms)
     return (msg("room.board_seats.moves_missed_blind_button", "{player} moves {source} -> "
                 "{target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay "
                 "behind, {carried} follow (LC-142){note}",
@@ -266,6 +269,7 @@ def _left_table(b: RoomState, op: Operation) -> str:
     b.buy_ins.pop((player, key), None)
     b.seated_at.pop(player, None)
     b.away.pop(player, None)
+    b.from_must_move.pop(player, None)
     _clear_buttons(b, table, player)
     return msg("room.board_seats.left", "{player} left {table} ({game_label}) with ${chips}",
                player=player, table=table, game_label=game_label(key), chips=chips)

@@ -127,6 +127,26 @@ class SeatButtons:
     hold: bool = False
 
 
+@dataclass(frozen=True)
+class SeatOffer:
+    """An open seat in a game with a list (LC-88f): offered to the seated players by the
+    floor, then locked for a newcomer from the list, whose chips then go down."""
+
+    offered_by: str
+    newcomer: str | None = None
+    chips_down: bool = False
+
+
+@dataclass(frozen=True)
+class SeatCut:
+    """A short game's cut for a lower game's open seats (LC-92): who won them, best first."""
+
+    table: str
+    to_table: str
+    players: tuple[str, ...]
+    winners: tuple[str, ...]
+
+
 @dataclass
 class RoomState:
     """Everything the fold keeps; the operations' handlers read and change it."""
@@ -151,6 +171,9 @@ class RoomState:
     lobbies: dict[str, tuple[int, ...]] = field(default_factory=dict)
     meals: dict[str, int] = field(default_factory=dict)
     buttons: dict[tuple[str, int], SeatButtons] = field(default_factory=dict)
+    seat_offers: dict[tuple[str, int], SeatOffer] = field(default_factory=dict)
+    cuts: dict[str, SeatCut] = field(default_factory=dict)
+    from_must_move: dict[str, tuple[str, int]] = field(default_factory=dict)  # LC-140
     history: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
 
@@ -199,6 +222,10 @@ class RoomState:
                                   "must-move game",
                                   game_label=game_label(key)), "LC-137")
         return mm
+
+    def players_at(self, table: str) -> list[str]:
+        """The players the room knows are seated at ``table``, by name."""
+        return sorted(p for p, at in self.seated_at.items() if at == table)
 
     def sit(self, player: str, table: str, at_ms: int) -> None:
         self.seated_at[player] = table

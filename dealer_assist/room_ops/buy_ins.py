@@ -238,3 +238,19 @@ def _given(value: object) -> int | None:
     if isinstance(value, RoomSetting) or value is None or isinstance(value, bool):
         return None
     return value if isinstance(value, int) else None
+
+
+def check_limit_raised(old_small_bet: int, new_small_bet: int) -> None:
+    """LC-37 covers a game whose limit goes up; any other change of limit is a new game."""
+    if new_small_bet <= old_small_bet:
+        raise RoomRefusal(msg("room.buy_ins.limit_does_not_raise", "a ${new} limit does not "
+                              "raise a ${old} game", new=new_small_bet, old=old_small_bet),
+                          "LC-37")
+
+
+def grandfathered_history() -> tuple[BuyInKind, ...]:
+    """What a seated player's buy-ins count for once his game's limit went up (LC-37): his
+    stack plays on as it is (carried, neither full nor short at the new limit), and his next
+    buy-in is judged by the new limit's amounts, so it must reach the new minimum (our reading:
+    "the new buy-in applies to everyone" leaves no short one before a full one there)."""
+    return (BuyInKind.CARRIED,)

@@ -2,17 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.rules.loader import load_profile
-from dealer_assist.rules.profile import GameRules, UnknownGame, rules_for
+from dealer_assist.rules.profile import GameRules, HouseProfile, UnknownGame, rules_for
+from dealer_assist.rules.room import load_room
 
 
 def house_rules(*houses: str) -> GameRulesOf:
     """The rules of the room's games by game and limit, from the first of its house profiles
     that spreads them (a room at LC deals LC_LOW and LC_HIGH limits); profiles load once."""
-    profiles = [load_profile(house) for house in houses]
+    return _first_of([load_profile(house) for house in houses])
+
+
+def room_rules(house: str, room_file: Path | None = None) -> GameRulesOf:
+    """The room's rules: its room file first (its amounts and settings over the house it
+    builds on), then the room's house profiles for the games and limits it does not spread.
+    The station's board and a table connected to the room read the same file."""
+    codes = room_houses(house)
+    houses = [load_profile(code) for code in codes]
+    room = None if room_file is None else load_room(room_file)
+    if room is None or room.code not in codes:  # a room file of another house is not ours
+        return _first_of(houses)
+    return _first_of([room, *houses])
+
+
+def _first_of(profiles: Sequence[HouseProfile]) -> GameRulesOf:
 
     @cache
     def rules_of(game: str, limit: str) -> GameRules:

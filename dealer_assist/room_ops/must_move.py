@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 
 from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import HOUR_MS, RoomRefusal
@@ -108,3 +109,15 @@ def moved_missed_blind_buttons(buttons: int) -> int:
     """Missed-blind buttons a moved player takes to the main game: none (LC-142)."""
     del buttons
     return 0
+
+
+def button_passes(seat: int, buttons: Sequence[int], seats: int) -> int:
+    """How many times the button went by ``seat`` (numbered 1..``seats``) as it moved over
+    ``buttons``, the hands' buttons in order, the first the one when he sat down: each move
+    clockwise that comes to or goes over his seat counts once (for LC-140)."""
+    passes = 0
+    for before, after in pairwise(buttons):
+        travelled = (after - before) % seats  # clockwise steps from before to after
+        if 0 < (seat - before) % seats <= travelled:
+            passes += 1
+    return passes

@@ -14,7 +14,7 @@ from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 _GAME = ("game", "limit")
-KINDS: Final[Mapping[str, tuple[str, ...]]] = {
+FIRST_KINDS: Final[Mapping[str, tuple[str, ...]]] = {
     # tables the room runs (LC-137 needs the running games)
     "table_opened": ("table", *_GAME),
     "table_closed": ("table",),
@@ -50,6 +50,14 @@ KINDS: Final[Mapping[str, tuple[str, ...]]] = {
     "missed_button": ("table", "seat", "player"),
     "chips_picked_up": ("table", "seat", "player"),
 }
+# the room's eighth migration's kinds (the fifth's list above stays as it was migrated)
+SEAT_KINDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "seat_offered": ("table", "seat"),  # LC-88f
+    "seat_locked": ("table", "seat", "player"),  # LC-88f
+    "short_game_cut": ("table", "to_table", "open_seats", "draws"),  # LC-92
+    "limit_raised": ("table", "limit"),  # LC-37
+}
+KINDS: Final[Mapping[str, tuple[str, ...]]] = {**FIRST_KINDS, **SEAT_KINDS}
 
 
 @dataclass(frozen=True)

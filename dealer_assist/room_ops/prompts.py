@@ -10,6 +10,7 @@ from dealer_assist.messages import msg
 from dealer_assist.room_ops.board_state import RoomState, game_label
 from dealer_assist.room_ops.breaks import Absence, overdue_minutes, repeated_lobbying
 from dealer_assist.room_ops.must_move import keeps_main_game_rights
+from dealer_assist.room_ops.refusal import HOUR_MS
 from dealer_assist.rules.enums import CollectionKind
 
 
@@ -31,8 +32,20 @@ class LobbyMeasure:
     window_ms: int
 
 
+def house_measure(board: RoomState, table: str) -> LobbyMeasure | None:
+    """The lobbying measure of ``table``'s game: its absences per hour (LC-98; the room file
+    sets it, 4 by our reading when it does not; "none" or a value the room left open: no
+    prompt)."""
+    seating = board.rules_at(table).seating
+    count = None if seating is None else seating.lobbying_absences_per_hour
+    if not isinstance(count, int) or isinstance(count, bool):
+        return None
+    return LobbyMeasure(count, HOUR_MS)
+
+
 def due(board: RoomState, now_ms: int, lobbying: LobbyMeasure | None = None) -> list[Prompt]:
-    """Every prompt due at ``now_ms``, absences first, then buttons, lists, must-move games."""
+    """Every prompt due at ``now_ms``, absences first, then buttons, lists, must-move games.
+    ``lobbying`` replaces each table's own measure (:func:`house_measure`) when given."""
     return [*_absences(board, now_ms, lobbying), *_pick_ups(board), *_call_ins(board, now_ms),
             *_must_moves(board)]
 
@@ -50,13 +63,15 @@ def _absences(board: RoomState, now_ms: int, lobbying: LobbyMeasure | None) -> l
                                   "pick-up due",
                                   player=away.player, table=away.table, seat=away.seat, over=over,
                                   allowed=allowed), ("LC-99",)))
-        if lobbying and repeated_lobbying(board.lobbies.get(away.player, ()), now_ms,
-                                          count=lobbying.count, window_ms=lobbying.window_ms):
+        measure = lobbying or (house_measure(board, away.table)
+                               if away.table in board.tables else None)
+        if measure and repeated_lobbying(board.lobbies.get(away.player, ()), now_ms,
+                                         count=measure.count, window_ms=measure.window_ms):
             out.append(Prompt(away.table, away.player,
                               msg("room.prompts.has_been_away_times", "{player} has been away "
                                   "{count} times lately: the floor may pick up his chips "
                                   "before a third button",
-                                  player=away.player, count=lobbying.count), ("LC-98",)))
+                                  player=away.player, count=measure.count), ("LC-98",)))
     return out
 
 

@@ -72,3 +72,20 @@ def check_seat_change(players: int, only_below: int | None) -> None:
                               "seat changes are allowed only with fewer than {only_below} "
                               "players; the game has {players}",
                               only_below=only_below, players=players), "K29", "LC-135")
+
+
+def check_lock_for_list(offered_to_table: bool) -> None:
+    """An open seat goes to the list's newcomer only after the seated players were asked
+    whether one of them wants it (LC-88f)."""
+    if not offered_to_table:
+        raise RoomRefusal(msg("room.seat_priority.offer_before_lock", "offer the open seat to "
+                              "the seated players before locking it for the list"), "LC-88f")
+
+
+def check_may_move_newcomer(newcomer: str, chips_down: bool) -> None:
+    """A newcomer whose chips are on the table keeps his seat: no seated player's request
+    moves him any more (LC-88f)."""
+    if chips_down:
+        raise RoomRefusal(msg("room.seat_priority.chips_down_no_move", "{newcomer}'s chips are "
+                              "on the table: he cannot be made to move", newcomer=newcomer),
+                          "LC-88f")

@@ -89,3 +89,30 @@ def may_offer_cut_for_seats(players_in_game: int) -> bool:
     """A short game (under five) whose player asks for the next lower game: the floor may have
     all of them cut cards for its open seats (LC-92)."""
     return players_in_game < SHORT_GAME
+
+
+def check_cut_for_seats(players_in_game: int, open_seats: int) -> None:
+    """The cut of LC-92 is for a short game only, for at least one open seat."""
+    if not may_offer_cut_for_seats(players_in_game):
+        raise RoomRefusal(msg("room.table_changes.cut_short_game_only", "a cut for the lower "
+                              "game's seats is for a short game (under {short}); this one has "
+                              "{players}", short=SHORT_GAME, players=players_in_game), "LC-92")
+    if open_seats < 1:
+        raise RoomRefusal(msg("room.table_changes.cut_no_open_seat", "the cut is for the lower "
+                              "game's open seats: none is open"), "LC-92")
+
+
+def check_lower_game(asked_small_bet: int, short_small_bet: int,
+                     running_small_bets: Sequence[int] = ()) -> None:
+    """LC-92's cut is for a seat in the next lower game: below the short one, and no game of
+    that kind running between them (``running_small_bets``: the small bets it runs at)."""
+    if asked_small_bet >= short_small_bet:
+        raise RoomRefusal(msg("room.table_changes.cut_lower_game", "the cut is for a seat in a "
+                              "lower game: ${asked} is not below ${short}", asked=asked_small_bet,
+                              short=short_small_bet), "LC-92")
+    between = sorted(b for b in running_small_bets if asked_small_bet < b < short_small_bet)
+    if between:
+        raise RoomRefusal(msg("room.table_changes.cut_next_lower_game", "the cut is for the next "
+                              "lower game: a ${between} game runs between ${asked} and ${short}",
+                              between=between[-1], asked=asked_small_bet,
+                              short=short_small_bet), "LC-92")

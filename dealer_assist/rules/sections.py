@@ -299,6 +299,9 @@ class SeatingRules:
     """K29: LC-135 with the AMB-32 reading; ``None`` = allowed at any size."""
     three_button_pickup: Setting[int] | None
     """Missed-blind buttons after which a lobbying player's chips are picked up (LC-97)."""
+    lobbying_absences_per_hour: Setting[int] | None = 4
+    """Absences begun within an hour that prompt the floor about repeated lobbying (LC-98);
+    no house states one: 4 is our reading, the catalogue's example."""
     table_change_immediate: Setting[bool]
     """K28: a table or game change happens at once; blinds may finish blinds and button (LC-96)."""
     other_limit_may_play_to_big_blind: Setting[bool]
@@ -307,7 +310,8 @@ class SeatingRules:
 
     def check(self) -> None:
         check_sources(self)
-        for name in ("seat_changes_only_below_players", "three_button_pickup"):
+        for name in ("seat_changes_only_below_players", "three_button_pickup",
+                     "lobbying_absences_per_hour"):
             value = getattr(self, name)
             if isinstance(value, int) and value < 1:
                 raise Invalid(name, "must be 1 or more")

@@ -7,31 +7,40 @@ player's earlier buy-ins come from the table's own log (``engine.buy_in_record``
 house, game and limit (its last set-up) give the amounts, so a raised limit judges the next
 buy-in at the new limit (LC-37) while seated stacks stay as they are. A player who quit this
 game at this table comes back within the house's time with at least what he left with (LC-91,
-from the table's own log: ``engine.departures``); chips bought during his hand wait for the next
+from the table's own log: ``engine.departures``, and with ``--room`` the room's record of the
+game's other tables, whichever departure is later); chips bought during his hand wait for the next
 deal (LC-26a), a cheque's for its processing (LC-29), an announced runner's count (LC-26c).
 What is logged: a ``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` (or
 ``chips_bought``, ``runner_announced``) with what plays.
 
 A table whose house has no profile here (a test house) or whose game has no poker buy-in is
-not judged: its buy-ins are logged as before. The amounts are the house profile's (the table
-logs its house code, not a room file's path): a room file's own buy-in values are not read
-here yet.
+not judged: its buy-ins are logged as before. The amounts are the house profile's; a table
+connected to the room (``--room``) reads its PC's room file first, the same values the floor
+station's board judges with (``room_ops.house.room_rules``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
 from dealer_assist.engine.departures import departure_of
 from dealer_assist.engine.events import ChipsAdded, Event, PlayerSeated
 from dealer_assist.engine.table import Table
 from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced, in_hand
+from dealer_assist.room.table_departures import RoomUnreachable
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, Quit, judge_buy_in
+from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
 from dealer_assist.ui.i18n import tr
+
+RoomDepartureLookup = Callable[[str, str, str], Quit | None]
+"""The room's answer (``room.table_departures.RoomDepartures``): a player's last departure from
+any table of a game and limit (player, game, limit), None for none; raises ``RoomUnreachable``."""
 
 
 @dataclass(frozen=True)
@@ -45,32 +54,38 @@ class Override:
 
 
 @lru_cache(maxsize=64)
-def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
+def _policy(house: str, game: str, limit: str, room_file: Path | None) -> BuyInPolicy | str:
     try:
+        if room_file is not None:
+            return BuyInPolicy.of(room_rules(house, room_file)(game, limit))
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
         # i18n: why the table is not judged, for a debugger; buy_in_policy shows nothing
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
-def buy_in_policy(table: Table) -> BuyInPolicy | None:
-    """The buy-in amounts of the table's house, game and limit now (None: not judged)."""
-    policy = _policy(table.house, table.game, table.limit)
+def buy_in_policy(table: Table, room_file: Path | None = None) -> BuyInPolicy | None:
+    """The buy-in amounts of the table's house, game and limit now, from ``room_file`` first
+    when the table is connected to the room (None: not judged)."""
+    policy = _policy(table.house, table.game, table.limit, room_file)
     return policy if isinstance(policy, BuyInPolicy) else None
 
 
 def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: str = "",
                   declared: bool = True, override: Override | None = None, now_ms: int = 0,
-                  via: str = "") -> list[Event]:
+                  via: str = "", room_file: Path | None = None,
+                  room: RoomDepartureLookup | None = None) -> list[Event]:
     """The events of a buy-in (``entry`` given: a new player sitting down; otherwise chips
     added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs.
 
     ``via``: "" chips on the table now, "cheque" a cheque written at the table (LC-29),
     "runner" chips a house runner brings, announced with the house's consent (LC-26c). Chips
     bought while his hand is being played wait for the next deal (LC-26a). ``now_ms``: the
-    clock, for a player who quit this game and comes back (LC-91)."""
+    clock, for a player who quit this game and comes back (LC-91). ``room_file``: connected to
+    the room, the amounts of its room file (as the station's board); ``room`` (a table with
+    ``--room``): the room's record of his departures from the game's other tables."""
     new = bool(entry)
-    policy = buy_in_policy(table)
+    policy = buy_in_policy(table, room_file)
     if policy is None:
         return [PlayerSeated(seat, player, amount, entry) if new
                 else _chips(table, seat, amount, via)]
@@ -84,7 +99,7 @@ def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: s
         stack = info.stack if info is not None else 0
         history = [BuyInKind.FULL if stack >= minimum else BuyInKind.SHORT]
     reason = override.reason if override is not None else ""
-    quit = _quit(table, policy, player, reason) if new else None
+    quit = _quit(table, policy, player, reason, room) if new else None
     verdict = judge_buy_in(policy, amount, history=history, declared=declared, quit=quit,
                            now_ms=now_ms, floor_override=reason)
     checked = BuyInChecked(seat, player, amount, verdict.kind.value, verdict.plays,
@@ -105,12 +120,34 @@ def _chips(table: Table, seat: int, amount: int, via: str) -> Event:
     return ChipsBought(seat, amount) if in_hand(table, seat) else ChipsAdded(seat, amount)
 
 
-def _quit(table: Table, policy: BuyInPolicy, player: str, override: str) -> Quit | None:
-    """LC-91: the player's last departure from this game at this table. One the log does not
-    record (who, with what, when) is refused unless the floor overrides: never passed."""
+def _quit(table: Table, policy: BuyInPolicy, player: str, override: str,
+          room: RoomDepartureLookup | None) -> Quit | None:
+    """LC-91: the player's last departure from this game, the later of this table's log and
+    (with a room) the room's record of every table of this game and limit. One the log does
+    not record (who, with what, when), or a room that cannot be asked, is refused unless the
+    floor overrides: never passed."""
+    if policy.return_minutes is None:
+        return None
+    own = _own_quit(table, player, override)
+    if room is None:
+        return own
+    try:
+        elsewhere = room(player, table.game, table.limit)
+    except RoomUnreachable as why:
+        if override.strip():
+            return own
+        raise RoomRefusal(tr("the room cannot be reached to see whether {player} left this "
+                             "game at another table: the floor decides ({why})").format(
+            player=player, why=str(why)), "LC-91") from None
+    if own is None or (elsewhere is not None and elsewhere.at_ms > own.at_ms):
+        return elsewhere
+    return own
+
+
+def _own_quit(table: Table, player: str, override: str) -> Quit | None:
+    """The player's last departure from this game at this table (this table's own log)."""
     left = departure_of(table, player)
-    if policy.return_minutes is None or left is None or (left.game, left.limit) != (
-            table.game, table.limit):
+    if left is None or (left.game, left.limit) != (table.game, table.limit):
         return None
     if left.chips is None or left.at_ms is None:
         if override.strip():
@@ -121,4 +158,5 @@ def _quit(table: Table, policy: BuyInPolicy, player: str, override: str) -> Quit
     return Quit(left.at_ms, left.chips)
 
 
-__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]  # i18n: code names
+__all__ = ["Override", "RoomDepartureLookup", "RoomRefusal",  # i18n: code names
+           "RoomUnreachable", "buy_in_events", "buy_in_policy"]  # i18n: code names

@@ -8,6 +8,7 @@ in one transaction; only then does the session adopt them (property 6).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -19,6 +20,7 @@ from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.steps import Step
 from dealer_assist.irregularities import Detector, reported_as
+from dealer_assist.room_ops.buy_ins import Quit
 from dealer_assist.storage import EventStore
 from dealer_assist.storage.times import wall_clock_ms
 from dealer_assist.ui import engine_adapter
@@ -53,6 +55,15 @@ class TableController(QObject):
         self.detector = Detector(session)
         self.accepted = 0
         self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
+        self.room_file: Path | None = None
+        """Connected to the room (``--room``): the PC's room file, whose buy-in amounts the
+        table judges with, as the floor station does."""
+        self.room_tables: Callable[[], tuple[list[str], str]] | None = None
+        """Connected to the room: reads the room's other open tables (a player called to
+        another table goes to one of them), or none and why the room cannot be read now."""
+        self.room_departures: Callable[[str, str, str], Quit | None] | None = None
+        """With ``--room``: the room's record of a player's last departure from the game's
+        other tables, for the buy-in check (LC-91; room/table_departures.py)."""
         self.card_sink: Callable[[Card | None], bool] | None = None
         """While set, cards from the shoe go here instead of the hand (the draw for the
         button, LC-86: ui/views/button_draw.py)."""

@@ -1098,6 +1098,18 @@ Pasos:
         <translation>Asiento {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Asiento {seat}: ¿llamado a cuál de las mesas de la sala?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Otra mesa: escriba su nombre…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>No se pueden leer ahora las mesas de la sala ({problem}): escriba el nombre.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Asiento {seat}: ¿llamado a qué mesa?</translation>
     </message>
@@ -2902,6 +2914,18 @@ enseña</translation>
         <translation>Terminar las ciegas y el botón (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>puede jugar una mano ya, o entrar detrás del botón, sin poner</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>puede entrar detrás del botón sin poner</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>debe las ciegas perdidas como cualquier jugador sentado</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>su stack $</translation>
     </message>
@@ -2916,6 +2940,24 @@ enseña</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>No se pueden leer ahora los registros de las mesas: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} en {table}: aún no sentado en su registro; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} en {table} asiento {seat}: el botón pasó {passes} vez/veces; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Trasladado de un juego must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ enseña</translation>
         <translation>Compras</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>configure la casa de la sala en los ajustes (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>el archivo de sala {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ enseña</translation>
         <translation>¿{player}? quien pide el cambio debe estar sentado en la sala</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>escriba la mesa a la que va, sus fichas y lo que lleva</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>qué mesa, y cuántos asientos libres tiene su límite</translation>
     </message>
@@ -3068,6 +3122,14 @@ enseña</translation>
         <translation>aprobado por {floor}: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>A {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Trasladar a {player}: el juego se rompió (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Aprobar (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ enseña</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: sacan carta {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: sale del juego roto</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ enseña</translation>
         <translation>Sorteo del botón ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>número del asiento libre</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Ofrecer a la mesa</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>quién toma el asiento</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Ceder (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>mesa del juego menor</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>sus asientos libres</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>cartas cortadas</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Cartas por toque…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Anotar el corte</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>límite nuevo, p. ej. 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Subir el límite (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Un asiento libre: primero la mesa, luego la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Asiento cedido a otra persona (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Juego corto: cortar por asientos de un juego menor (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Sube el límite del juego</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>toque primero una mesa</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>¿qué asiento está libre?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>toque al jugador que cede su asiento</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} cartas, una para cada uno de {players}, y los asientos libres</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>El corte en {table}: toque la carta de cada jugador en este orden: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>cartas cortadas, en este orden: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Asiento {seat}: ofrecido a la mesa por {by}</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Reservar el asiento {seat} para {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Asiento {seat}: las fichas de {player} están en la mesa, se queda con él</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Asiento {seat}: reservado para {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Corte para {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -3542,6 +3708,10 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
         <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -7615,6 +7785,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} o {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Colecta de cada jugador antes del reparto: ${amount} (CG-3CP-02)</translation>
@@ -7640,6 +7820,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Colecta de cada jugador antes del reparto: monto fijado por la sala (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>decisión {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>dos</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>no califica</translation>
@@ -7648,6 +7853,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>La banca tiene {hand}: {verdict} (se necesita un par, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>Reparta el flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>Reparta el turn y el river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Asiento {seat}: {option} o Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7660,14 +7880,149 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>La banca tiene {count} (natural tardío: el juego tras el reparto es nulo, el floor confirma, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Reparta una carta al asiento {seat}, mano {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Reparta dos cartas a la banca (o la carta descubierta, la oculta después)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Reparta dos cartas al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Asiento {seat} mano {hand} ({total}): {player} decide: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>La banca tiene {total}: dele una carta</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Las reglas de Hot Action Blackjack no reponen una carta expuesta ({house}): el floor decide en la mesa ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Reparta {count} cartas {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>doblar</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>pedir</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>dividir</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>plantarse</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>El asiento {seat} arma una mano de delante de dos cartas y una de detrás de cinco</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>La banca elige la pila de acción y agita tres dados</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (la pila de acción)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Banca: delante {front}, detrás {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Dé al asiento {seat} la siguiente carta del zapato en lugar de la carta fuera de juego ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Sin asiento ni carta indicados, el floor muestra la carta y decide; la aplicación no cambia nada ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Sacar al jugador del reparto y llamar al supervisor principal del floor se hace en la mesa ({rules}); si la baraja ya no sirve, reporte una baraja viciada ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>La aplicación no anula ninguna ronda aquí (aún no salió carta, o las fichas ya se movieron): el floor liquida el dinero a mano y se cambia la baraja ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Demasiado tarde para decidir ({rules}): nada que ejecutar.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>La anulación de la gerencia y su motivo son el registro; nada que ejecutar ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Nada que ejecutar por la aplicación.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Al confirmarse, la carta {card} del asiento {seat} queda fuera de juego y el asiento recibe la siguiente carta del zapato después del reparto ({rules}; {house}: decide el floor, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Al confirmarse, la ronda se anula y se devuelven todas las apuestas ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; devuelva todas las apuestas hechas</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>Compare en este orden: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>el monto anunciado</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7705,6 +8060,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>ofrezca la banca y registre la respuesta antes de la ronda (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>asiento {seat} {bettor} {wager} ${amount}: {status}, {result}; pagado ${paid}, cobrado ${collected}, devuelto ${returned}; a la banca le quedan ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} no apostó como jugador en la ronda anterior ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>la banca pasó a {others} jugador(es) que no son TPPP en los últimos {minutes} minutos; se requieren {required}: el juego debe parar ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>nadie se sienta ahí</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>después de que un TPPP tiene la banca, la banca pasa a otro jugador ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>la colecta aquí es ${due} (CG-3CP-02, K04)</translation>
@@ -7713,6 +8093,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>una colecta es un monto positivo (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7825,6 +8215,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>La banca muestra {hand}: {verdict} (se necesita dama alta, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Asiento {seat}: iguale ${ante} o retírese</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Asiento {seat}: Play ${ante} o pierda el Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (una descubierta, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
@@ -7838,6 +8243,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Asiento {seat}: iguale ${base} y quédese con dos cartas, o retírese</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>a la banca</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>al asiento {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8233,6 +8653,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Rack de fichas u otro objeto sobre la superficie de juego</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -8655,6 +9085,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{player} no está sentado en {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation>{player} sentado en {table}: sus fichas están en la mesa, conserva el asiento (LC-88f)</translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} sentado en la must-move {table}; conserva su lugar en la lista (LC-138)</translation>
@@ -8668,6 +9103,71 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>operación de sala desconocida {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} no juega en {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} pasa de {old} a {new}: {players} conserva(n) las fichas en juego (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} pasa de {old} a {new}: {players} conserva(n) las fichas en juego; desde ahora cada compra es de al menos ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>el registro de {table} tiene {in_log} jugadores sentados y todos cortan: {cards} cartas</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} está en un par must-move: sus juegos mantienen un mismo límite</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>nadie sentado</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} no está en la lista de {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>se pide a cada jugador de {table} que corte: {players} no tiene carta</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>el asiento {seat} de {table} ya está reservado para {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>nadie en {table} tomó el asiento {seat}: reservado para {player} de la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} ofrece el asiento {seat} de {table} a los jugadores de la mesa antes que a la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table} ({players} jugadores) corta por {seats} asiento(s) en {lower}: {winners} (carta alta, palos según LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: el campo &apos;draws&apos; debe dar la carta de cada jugador</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -8950,6 +9450,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>se fue hace {left} minutos y el registro de su mesa no dice con cuánto: decide el floor</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>un límite de ${new} no sube un juego de ${old}</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>un jugador nuevo compra al menos ${minimum}, no ${amount}</translation>
@@ -9205,6 +9710,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{tied} no se distinguen por quién pidió antes ni por quién lleva más jugando: sacan carta por el asiento</translation>
     </message>
     <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation>las fichas de {newcomer} están en la mesa: no se le puede obligar a moverse</translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation>ofrezca el asiento libre a los jugadores sentados antes de reservarlo para la lista</translation>
+    </message>
+    <message>
         <source>a player asks for the seat twice</source>
         <comment>room.seat_priority.player_asks_seat_twice</comment>
         <translation>un jugador pide el asiento dos veces</translation>
@@ -9278,6 +9793,26 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>enviada</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>el corte es por un asiento en un juego menor: ${asked} no es menor que ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>el corte es por el juego inmediatamente menor: hay un juego de ${between} entre ${asked} y ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>el corte es por los asientos libres del juego menor: no hay ninguno libre</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>un corte por asientos del juego menor es para un juego corto (menos de {short}); este tiene {players}</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
@@ -12320,6 +12855,56 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{where}: dirección de la sala {address}: {problem}</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>póker</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>un par</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>escalera real</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>escalera de color</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>doble par</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>la entrega ya está retenida para el floor (LC-7): decida eso primero</translation>
@@ -12513,6 +13098,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>el asiento {seat} no mostró a un jugador activo cartas que falten por enseñar (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>El asiento {seat} cantó {claim} pero tiene {actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

@@ -1098,6 +1098,18 @@ Mga hakbang:
         <translation>Upuan {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Upuan {seat}: tinawag sa aling mesa ng kuwarto?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Ibang mesa: i-type ang pangalan…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>Hindi mabasa ngayon ang mga mesa ng kuwarto ({problem}): i-type ang pangalan.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Upuan {seat}: tinawag sa aling mesa?</translation>
     </message>
@@ -2902,6 +2914,18 @@ nagpakita</translation>
         <translation>Tapusin ang blinds at button (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>puwede siyang maglaro ng kamay ngayon, o pumasok sa likod ng button, nang hindi nagpo-post</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>puwede siyang pumasok sa likod ng button nang hindi nagpo-post</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>may utang siyang nalaktawang blind gaya ng sinumang nakaupo</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>stack niya $</translation>
     </message>
@@ -2916,6 +2940,24 @@ nagpakita</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>Hindi mabasa ngayon ang mga log ng mesa: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} sa {table}: hindi pa nakaupo sa log nito; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} sa {table} upuan {seat}: lumampas ang button nang {passes} beses; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Inilipat mula sa must-move na laro (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ nagpakita</translation>
         <translation>Mga buy-in</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Mga upuan</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>itakda ang house ng room sa settings (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>ang room file na {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ nagpakita</translation>
         <translation>{player}? isang nakaupong manlalaro sa room ang humihiling lumipat</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>i-type ang mesang lilipatan niya, ang chips niya at ang dadalhin niya</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>aling mesa, at ilang bakanteng upuan ang nasa limit nito</translation>
     </message>
@@ -3068,6 +3122,14 @@ nagpakita</translation>
         <translation>inaprubahan ni {floor}: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sa {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Ilipat si {player}: nasira ang laro (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Aprubahan (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ nagpakita</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: bubunot si {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: lilipat mula sa nasirang laro</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ nagpakita</translation>
         <translation>Bunutan para sa button ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>numero ng bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Ialok sa mesa</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>sino ang kukuha ng upuan</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Ibigay ang upuan (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>mesa ng mas mababang laro</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>mga bakanteng upuan doon</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>mga kinut na baraha</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Baraha sa pagpindot…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Itala ang cut</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>bagong limit, hal. 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Itaas ang limit (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Bakanteng upuan: una ang mesa, saka ang listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Upuang ibinigay sa ibang tao (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Maikling laro: cut para sa mga upuan ng mas mababang laro (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Tumataas ang limit ng laro</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>pumindot muna ng mesa</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>aling upuan ang bakante?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>pindutin ang manlalarong nagbibigay ng upuan</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} baraha, isa para sa bawat isa sa {players}, at ang mga bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Ang cut sa {table}: pindutin ang baraha ng bawat manlalaro sa ganitong ayos: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>mga kinut na baraha, sa ganitong ayos: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Upuan {seat}: inalok sa mesa ni {by}</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>I-lock ang upuan {seat} para kay {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Upuan {seat}: nasa mesa na ang chips ni {player}, kanya na ito</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Upuan {seat}: naka-lock para kay {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Cut para sa {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -3542,6 +3708,10 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
         <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -7615,6 +7785,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} o {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: ${amount} (CG-3CP-02)</translation>
@@ -7640,6 +7820,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: halagang itinakda ng silid (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>pasya {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>apat na</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>pitong</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>tatlong</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>dalawang</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>hindi kwalipikado</translation>
@@ -7648,6 +7853,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>May {hand} ang bangkero: {verdict} (kailangan ang isang pares, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>I-deal ang flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>I-deal ang turn at river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Upuan {seat}: {option} o Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7660,14 +7880,149 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>May {count} ang bangkero (huling natural: walang bisa ang laro pagkatapos ng bigay, kinukumpirma ng floor, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Mag-deal ng isang baraha sa upuan {seat} kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Mag-deal ng dalawang baraha sa bangkero (o ang up card, ang hole card mamaya)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Mag-deal ng dalawang baraha sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Upuan {seat} kamay {hand} ({total}): si {player} ang magpapasya: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>Ang bangkero ay may {total}: bigyan siya ng isang baraha</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Walang kapalit ang nakitang baraha sa mga patakaran ng Hot Action Blackjack ({house}): ang floor ang magpapasya sa mesa ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Mag-deal ng {count} baraha sa {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>hit</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>stand</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>Ang upuan {seat} ay mag-aayos ng harap na dalawang baraha at likod na limang baraha</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>Pipili ang bangkero ng action pile at aalugin ang tatlong dice</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (ang action pile)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Bangkero: harap {front}, likod {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Ibigay sa upuan {seat} ang susunod na baraha mula sa shoe kapalit ng barahang wala na sa laro ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Kung walang upuan at barahang binanggit, ipapakita ng floor ang baraha at magpapasya; walang babaguhin ang app ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Sa mesa gagawin ang pag-alis sa player sa deal at pagtawag sa lead floor supervisor ({rules}); kung hindi na magagamit ang deck, i-report ang fouled deck ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>Walang round na pinapawalang-bisa ang app dito (wala pang barahang lumabas, o nailipat na ang chips): ang floor ang mag-aayos ng pera nang mano-mano at papalitan ang deck ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Huli na para magpasya ({rules}): walang gagawin.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>Ang override at ang dahilan nito ang rekord; walang gagawin ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Walang gagawin ang app.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Pag nakumpirma, wala na sa laro ang {card} ng upuan {seat} at makukuha ng upuan ang susunod na baraha mula sa shoe pagkatapos ng deal ({rules}; {house}: ang floor ang magpapasya, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Pag nakumpirma, walang bisa ang round at ibabalik ang lahat ng taya ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; ibalik ang lahat ng taya na nailagay</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>Paghambingin sa ganitong ayos: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>ang nakapaskil na halaga</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7705,6 +8060,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ialok ang bangko at itala ang sagot bago ang round (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>upuan {seat} {bettor} {wager} ${amount}: {status}, {result}; binayaran ${paid}, nakolekta ${collected}, ibinalik ${returned}; natitirang taya ng bangkero ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>Hindi tumaya si {player} bilang player noong nakaraang round ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>napunta ang bangko sa {others} player na hindi TPPP sa huling {minutes} minuto; {required} ang kailangan: dapat huminto ang laro ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>walang nakaupo roon</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>pagkatapos mag-bangko ang isang TPPP, mapupunta ang bangko sa ibang player ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>ang bayad dito ay ${due} (CG-3CP-02, K04)</translation>
@@ -7713,6 +8093,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>dapat positibong halaga ang bayad (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7825,6 +8215,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ipinakita ng bangkero ang {hand}: {verdict} (kailangan ang queen-high, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Upuan {seat}: Call ${ante} o fold</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Upuan {seat}: Play ${ante} o i-fold ang Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (isang nakaharap, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>dalawang nakataob at isang nakabukas ang baraha ng bangkero (CG-3CP-03)</translation>
@@ -7838,6 +8243,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Pinakamahusay na dalawa ng bangkero: {hand}: {verdict} (kailangan ang J-2 na magkapareho ng suit, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Upuan {seat}: Call ${base} at itabi ang dalawang baraha, o fold</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>bangkero</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>upuan {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8233,6 +8653,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Rack ng chips o ibang bagay sa mesa ng laro</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -8655,6 +9085,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi nakaupo si {player} sa {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation>nakaupo na si {player} sa {table}: nasa mesa na ang chips niya, kanya na ang upuan (LC-88f)</translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>nakaupo si {player} sa must-move na laro {table}; napapanatili niya ang puwesto sa listahan (LC-138)</translation>
@@ -8668,6 +9103,71 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>hindi kilalang operasyon ng room {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>hindi naglalaro si {players} sa {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>ang {table} ay mula {old} patungong {new}: {players} ay nananatili sa chips na nasa laro (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>ang {table} ay mula {old} patungong {new}: {players} ay nananatili sa chips na nasa laro; simula ngayon, bawat buy-in ay hindi bababa sa ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>may {in_log} nakaupong manlalaro sa log ng {table} at lahat ay magka-cut: {cards} baraha</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>ang {table} ay nasa isang must-move na pares: iisang limit ang mga laro nito</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>walang nakaupo</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>wala si {player} sa listahan ng {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>lahat ng manlalaro ng {table} ay pinagka-cut: walang baraha si {players}</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>naka-lock na ang upuan {seat} sa {table} para kay {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>walang kumuha sa upuan {seat} sa {table}: naka-lock para kay {player} mula sa listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>inaalok ni {by} ang upuan {seat} ng {table} sa mga manlalaro sa mesa bago sa listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>ang {table} ({players} manlalaro) ay nag-cut para sa {seats} upuan sa {lower}: {winners} (mataas na baraha, suit ayon sa LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: dapat ibigay ng field na &apos;draws&apos; ang baraha ng bawat manlalaro</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -8950,6 +9450,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>umalis siya {left} minuto na ang nakalipas at hindi sinasabi ng log ng mesa niya kung gaano karami: ang floor ang magpapasya</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>hindi itinataas ng ${new} na limit ang ${old} na laro</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>ang bagong manlalaro ay nagba-buy-in ng hindi bababa sa ${minimum}, hindi ${amount}</translation>
@@ -9205,6 +9710,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi mapaghiwalay sina {tied} ayon sa kung sino ang naunang humiling o pinakamatagal naglaro: bubunot sila ng kard para sa upuan</translation>
     </message>
     <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation>nasa mesa na ang chips ni {newcomer}: hindi siya mapipilitang lumipat</translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation>ialok muna ang bakanteng upuan sa mga nakaupong manlalaro bago i-lock para sa listahan</translation>
+    </message>
+    <message>
         <source>a player asks for the seat twice</source>
         <comment>room.seat_priority.player_asks_seat_twice</comment>
         <translation>dalawang beses humiling ng upuan ang isang manlalaro</translation>
@@ -9278,6 +9793,26 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>naipadala</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>ang cut ay para sa upuan sa mas mababang laro: ang ${asked} ay hindi mas mababa sa ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>ang cut ay para sa susunod na mas mababang laro: may ${between} na laro sa pagitan ng ${asked} at ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>ang cut ay para sa mga bakanteng upuan ng mas mababang laro: walang bakante</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>ang cut para sa mga upuan ng mas mababang laro ay para sa maikling laro (kulang sa {short}); may {players} ang larong ito</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
@@ -12320,6 +12855,56 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{where}: address ng room {address}: {problem}</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>four of a kind</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>full house</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>high card</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>one pair</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>royal flush</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>straight</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>straight flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>two pair</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>nakahold na para sa floor ang pagbibigay (LC-7): pasyahan muna iyon</translation>
@@ -12513,6 +13098,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>walang ipinakitang baraha ang upuan {seat} sa aktibong player na dapat pang ipakita (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>Sinabi ng upuan {seat} na {claim} pero {actual} ang hawak</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

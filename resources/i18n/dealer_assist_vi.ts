@@ -1098,6 +1098,18 @@ Các bước:
         <translation>Ghế {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Ghế {seat}: được gọi sang bàn nào của phòng?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Bàn khác: gõ tên bàn…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>Hiện không đọc được các bàn của phòng ({problem}): hãy gõ tên.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Ghế {seat}: được gọi sang bàn nào?</translation>
     </message>
@@ -2902,6 +2914,18 @@ lật bài</translation>
         <translation>Chơi hết mù và nút (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>người đó được chơi một ván ngay, hoặc vào sau nút (button), không cần đặt</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>người đó được vào sau nút (button) không cần đặt</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>người đó nợ các mù bị bỏ lỡ như mọi người chơi đang ngồi</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>số chip của anh ta $</translation>
     </message>
@@ -2916,6 +2940,24 @@ lật bài</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>Hiện không đọc được nhật ký của các bàn: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} ở {table}: chưa ngồi trong nhật ký của bàn; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} ở {table} ghế {seat}: nút đã qua {passes} lần; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Chuyển từ bàn must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ lật bài</translation>
         <translation>Mua chip</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>đặt nhà của phòng trong phần cài đặt (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>tệp phòng {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ lật bài</translation>
         <translation>{player}? người xin chuyển phải đang ngồi trong phòng</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>gõ bàn người đó chuyển đến, số chip và số mang theo</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>bàn nào, và mức cược đó còn bao nhiêu ghế trống</translation>
     </message>
@@ -3068,6 +3122,14 @@ lật bài</translation>
         <translation>được {floor} duyệt: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sang {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Chuyển {player}: bàn đã giải tán (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Duyệt (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ lật bài</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: rút bài {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: rời bàn đã giải tán</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ lật bài</translation>
         <translation>Rút chọn button ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>số ghế trống</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Mời cả bàn</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>người nhận ghế</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Nhường ghế (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>bàn của ván thấp hơn</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>số ghế trống ở đó</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>các lá đã cắt</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Nhập bài bằng chạm…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Ghi kết quả cắt</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>mức cược mới, ví dụ 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Nâng mức cược (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Ghế trống: mời cả bàn trước, rồi đến danh sách (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Ghế nhường cho người khác (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Bàn ít người: cắt bài giành ghế ở ván thấp hơn (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Mức cược của bàn tăng lên</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>hãy chạm vào một bàn trước</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>ghế nào đang trống?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>chạm vào người chơi nhường ghế</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} lá, mỗi lá cho một người trong {players}, và số ghế trống</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Cắt bài ở {table}: chạm vào lá của từng người chơi theo thứ tự này: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>các lá đã cắt, theo thứ tự này: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Ghế {seat}: {by} đã mời cả bàn</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Giữ ghế {seat} cho {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Ghế {seat}: chip của {player} đã đặt trên bàn, người đó giữ ghế</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Ghế {seat}: đã giữ cho {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Cắt bài cho {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -3542,6 +3708,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
         <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -7615,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} hoặc {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Thu phí nhà từ mọi người chơi trước khi chia: ${amount} (CG-3CP-02)</translation>
@@ -7640,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Thu phí nhà từ mọi người chơi trước khi chia: số tiền do phòng đặt (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>phán quyết {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>bốn</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>bảy</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>ba</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>hai</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>không đạt</translation>
@@ -7648,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>Cái có {hand}: {verdict} (cần một đôi, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>Chia flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>Chia turn và river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Ghế {seat}: {option} hoặc Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7660,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Cái có {count} (natural phát hiện muộn: lượt chơi sau khi chia bị hủy, floor xác nhận, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Chia một lá cho ghế {seat} tay {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Chia cho nhà cái hai lá (hoặc lá ngửa, lá úp chia sau)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Chia hai lá cho ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Ghế {seat} tay {hand} ({total}): {player} quyết định: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>Nhà cái có {total}: chia thêm cho nhà cái một lá</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Luật Hot Action Blackjack không thay lá bài bị lộ ({house}): floor phán quyết tại bàn ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Chia {count} lá cho {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>gấp đôi</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>bỏ bài</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>rút thêm</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>tách bài</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>dừng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>Ghế {seat} xếp tay trước hai lá và tay sau năm lá</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>Nhà cái chọn chồng bài hành động và lắc ba xúc xắc</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (chồng bài hành động)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Cái: tay trước {front}, tay sau {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Đưa cho ghế {seat} lá kế tiếp từ shoe thay cho lá bài bị loại ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Khi chưa nêu ghế và lá bài, floor cho xem lá bài và phán quyết; ứng dụng không thay đổi gì ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Loại người chơi khỏi ván và gọi giám sát floor chính được làm tại bàn ({rules}); nếu bộ bài không còn dùng được, báo bộ bài hỏng ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>Ứng dụng không hủy ván nào ở đây (chưa có lá nào ra, hoặc chip đã được chuyển): floor tự thanh toán tiền và thay bộ bài ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Quá muộn để phán quyết ({rules}): không có gì để thực hiện.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>Quyết định của quản lý và lý do là hồ sơ; không có gì để thực hiện ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Ứng dụng không có gì để thực hiện.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Khi xác nhận, lá {card} của ghế {seat} bị loại và ghế nhận lá kế tiếp từ shoe sau khi chia ({rules}; {house}: floor phán quyết, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Khi xác nhận, ván bị hủy và mọi cược được trả lại ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; trả lại mọi cược đã đặt</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>So bài theo thứ tự này: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>số tiền đã niêm yết</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7705,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>hãy mời làm cái và ghi lại câu trả lời trước vòng chơi (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>ghế {seat} {bettor} {wager} ${amount}: {status}, {result}; đã trả ${paid}, đã thu ${collected}, đã hoàn ${returned}; tiền làm cái còn ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} không cược với tư cách người chơi ở ván trước ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>trong {minutes} phút qua cái đã sang {others} người chơi không phải TPPP; cần {required}: trò chơi phải dừng ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>không ai ngồi ở đó</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>sau khi một TPPP làm cái, cái chuyển sang người chơi khác ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>phí ở đây là ${due} (CG-3CP-02, K04)</translation>
@@ -7713,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>phí phải là số dương (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7825,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Cái lật {hand}: {verdict} (cần Q cao, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Ghế {seat}: theo ${ante} hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Ghế {seat}: Play ${ante} hoặc bỏ Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (một lá ngửa, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
@@ -7838,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Hai lá tốt nhất của cái: {hand}: {verdict} (cần J-2 cùng chất, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Ghế {seat}: theo ${base} và giữ hai lá, hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>ghế {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8233,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Khay chip hoặc đồ vật khác trên mặt bàn chơi</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -8655,6 +9085,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} không ngồi ở {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation>{player} đã ngồi ở {table}: chip đã đặt trên bàn, giữ ghế (LC-88f)</translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} đã ngồi ở bàn must-move {table}; vẫn giữ chỗ trong danh sách (LC-138)</translation>
@@ -8668,6 +9103,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>thao tác phòng không xác định {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} không chơi ở {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} chuyển từ {old} sang {new}: {players} giữ nguyên chip đang chơi (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} chuyển từ {old} sang {new}: {players} giữ nguyên chip đang chơi; từ nay mỗi lần mua chip ít nhất ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>nhật ký của {table} có {in_log} người chơi đang ngồi và ai cũng phải cắt bài: {cards} lá</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} thuộc một cặp bàn must-move: các ván của cặp giữ cùng một mức cược</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>không ai ngồi</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} không có trong danh sách {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>mọi người chơi ở {table} đều phải cắt bài: {players} chưa có lá</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>ghế {seat} ở {table} đã được giữ cho {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>không ai ở {table} nhận ghế {seat}: giữ cho {player} từ danh sách (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} mời người chơi tại bàn nhận ghế {seat} ở {table} trước danh sách chờ (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table} ({players} người chơi) cắt bài giành {seats} ghế ở {lower}: {winners} (lá cao nhất, chất theo LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: trường &apos;draws&apos; phải ghi lá bài của từng người chơi</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -8950,6 +9450,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>anh ta rời {left} phút trước và nhật ký bàn không ghi mang theo bao nhiêu: floor quyết định</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>mức ${new} không phải là nâng mức của ván ${old}</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>người chơi mới mua ít nhất ${minimum}, không phải ${amount}</translation>
@@ -9205,6 +9710,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không phân biệt được {tied} theo ai xin trước hay ai chơi lâu hơn: rút bài để giành ghế</translation>
     </message>
     <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation>chip của {newcomer} đã đặt trên bàn: không thể buộc người này đổi chỗ</translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation>mời người chơi đang ngồi nhận ghế trống trước khi giữ ghế cho danh sách chờ</translation>
+    </message>
+    <message>
         <source>a player asks for the seat twice</source>
         <comment>room.seat_priority.player_asks_seat_twice</comment>
         <translation>một người chơi xin ghế hai lần</translation>
@@ -9278,6 +9793,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>đã gửi</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>cắt bài là để giành ghế ở ván thấp hơn: ${asked} không thấp hơn ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>cắt bài là cho ván thấp kế tiếp: đang có ván ${between} nằm giữa ${asked} và ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>cắt bài là để giành ghế trống ở ván thấp hơn: không còn ghế trống</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>cắt bài giành ghế ở ván thấp hơn chỉ dành cho bàn ít người (dưới {short}); bàn này có {players}</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
@@ -12320,6 +12855,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{where}: địa chỉ phòng {address}: {problem}</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>thùng</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>tứ quý</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>cù lũ</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>mậu thầu</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>một đôi</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>thùng phá sảnh lớn (royal)</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>sảnh</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>thùng phá sảnh</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>sám cô</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>hai đôi</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>việc trao pot đã tạm giữ chờ floor (LC-7): phán quyết việc đó trước</translation>
@@ -12513,6 +13098,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>ghế {seat} không cho người còn trong ván xem bài nào còn phải lật (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>Ghế {seat} báo {claim} nhưng thực có {actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

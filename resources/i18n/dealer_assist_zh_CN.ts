@@ -1098,6 +1098,18 @@ Steps:
         <translation>{seat} 号座位：{player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>{seat} 号座位：被叫到本厅哪一张牌桌？</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>其他牌桌：输入桌名…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>现在读不到本厅的牌桌（{problem}）：请输入桌名。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>{seat} 号座位：被叫到哪一桌？</translation>
     </message>
@@ -2902,6 +2914,18 @@ shows</source>
         <translation>打完盲注和庄家按钮（LC-139b）</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>他可以马上玩一手，或从庄家按钮后面入局，都不用下注</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>他可以从庄家按钮后面入局，不用下注</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>他要像其他在座玩家一样补错过的盲注</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>他的筹码 $</translation>
     </message>
@@ -2916,6 +2940,24 @@ shows</source>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必须换桌需要两张同游戏同注额的开放牌桌（LC-137）</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>现在读不到各牌桌的记录：{error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} 在 {table}：记录里还没入座；{may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} 在 {table} {seat} 号座位：庄家按钮已经过 {passes} 次；{may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>从必须移桌的牌局移来（LC-140）：
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ shows</source>
         <translation>买入</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>请在设置中指定本场的规则（house = &quot;LC_HIGH&quot;, ...）</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>本厅设置文件 {file}：{error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ shows</source>
         <translation>{player}？要求换桌的必须是场内已入座的玩家</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>输入他要去的牌桌、他的筹码和他带过去的数目</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>哪一桌，以及该注额有几个空位</translation>
     </message>
@@ -3068,6 +3122,14 @@ shows</source>
         <translation>由 {floor} 核准：{timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>到 {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>移动 {player}：牌局已散（LC-38）</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>核准（LC-95）</translation>
     </message>
@@ -3086,6 +3148,10 @@ shows</source>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}：从散掉的牌局移出</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ shows</source>
         <translation>抽按钮（{RULES}）</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>空座位号码</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>先让同桌选</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>接手座位的人</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>让出座位（LC-25）</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>较低牌局的牌桌</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>那里的空座位数</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>切出的牌</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>点击输入牌…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>记录切牌</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>新的限注，例如 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>提高限注（LC-37）</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>空座位：先给同桌，再给候位名单（LC-88f）</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>座位让给别人（LC-25）</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>人少的牌局：切牌争较低牌局的座位（LC-92）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>牌局的限注提高</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>请先点一张牌桌</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>哪个座位空着？</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>点让出座位的玩家</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} 张牌，{players} 每人一张，还有空座位数</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：按此顺序点每位玩家的牌：{players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>切出的牌，按此顺序：{players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>{seat} 号座位：{by} 已先让同桌选</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>把 {seat} 号座位留给 {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>{seat} 号座位：{player} 的筹码已放上桌，座位归他</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>{seat} 号座位：已留给 {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>{table} 的切牌：{winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -3542,6 +3708,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
         <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -7615,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} 或 {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>发牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
@@ -7640,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>发牌前向每位玩家收抽水：金额由场馆设定（Gaps）（CG-3CP-02）</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>裁决 {ruling}：{title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>四</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>两</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>不合格</translation>
@@ -7648,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>庄家有 {hand}：{verdict}（须一对，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>发翻牌（flop）</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>发转牌和河牌（turn、river）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>{seat} 号座位：{option} 或 Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7660,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家有 {count}（迟发现的天生牌：发牌后的行动作废，楼面主管确认，CG-HAB-17）</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>发一张牌给 {seat} 号座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>发两张牌给庄家（或先发明牌，暗牌稍后）</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>发两张牌给 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>{seat} 号座位第 {hand} 手（{total}）：由 {player} 决定：{options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>庄家 {total}：再发一张牌给庄家</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Hot Action Blackjack 的规则不补换曝光的牌（{house}）：由楼面主管在桌边裁决（{rule}）</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>发{count}张牌给{who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>要牌</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>分牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>{seat} 号座位排出两张的前手和五张的后手</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>庄家选定行动牌堆并摇三颗骰子</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation>（行动牌堆）</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>庄家前手 {front}，后手 {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>从牌靴发下一张牌给 {seat} 号座位，取代失效的牌（{rule}）</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>未指明座位和牌时，楼面主管亮出该牌并裁决；程序不做任何变更（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>在桌边让该玩家不发牌并呼叫首席楼面主管（{rules}）；若整副牌已不能用，回报牌副污损（{rules2}）。</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>程序在此不作废任何一局（尚未发牌，或筹码已移动）：由楼面主管以人工结算并更换牌副（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>为时已晚，无法裁决（{rules}）：无需执行任何事。</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>管理层的推翻决定及其理由即为记录；无需执行任何事（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>程序无需执行任何事。</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>确认后，{seat} 号座位的 {card} 失效，该座位在发牌后从牌靴补一张牌（{rules}；{house}：由楼面主管裁决，{rule}）</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>确认后，本局作废，所有下注退回（{rule}）</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>；退回所有已下的注</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>依此顺序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>公告的金额</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7705,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>开始本轮前请先提供坐庄机会并记录回答（K14）</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>{seat} 号座位 {bettor} {wager} ${amount}：{status}，{result}；已赔 ${paid}，已收 ${collected}，已退 ${returned}；庄家承保额剩 ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} 上一局没有以玩家身份下注（{rule}）</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>过去 {minutes} 分钟内，庄位只交给 {others} 位非 TPPP 玩家；需要 {required} 位：游戏必须停止（{rule}）</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>该座位没有人</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>TPPP 坐庄之后，庄位须交给另一位玩家（{rule}）</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>这里的场费是 ${due}（CG-3CP-02, K04）</translation>
@@ -7713,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>场费必须是正数（K04）</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail}（{card}）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7825,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家亮出 {hand}：{verdict}（须 Q 高，{rule}）</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 号座位：跟注 ${ante} 或弃牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>{seat} 号座位：下 Play ${ante}，或弃牌输掉 Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation>（一张明牌，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>庄家拿两张盖牌和一张明牌（CG-3CP-03）</translation>
@@ -7838,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>庄家最好的两张：{hand}：{verdict}（须同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 号座位：跟注 ${base} 并保留两张牌，或弃牌</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8233,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>桌面上有筹码架或其他物品</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -8655,6 +9085,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 不在 {table} 入座</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation>{player} 已在 {table} 入座：筹码已上桌，保留此座位（LC-88f）</translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} 已在必须换桌的牌局 {table} 入座；保留他在名单上的位置（LC-138）</translation>
@@ -8668,6 +9103,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>未知的场务操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} 不在 {table} 玩</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} 由 {old} 改为 {new}：{players} 保留场上筹码（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} 由 {old} 改为 {new}：{players} 保留场上筹码；此后每次买入至少 ${minimum}（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>{table} 的记录有 {in_log} 位玩家入座，每位都要切牌：只有 {cards} 张牌</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} 属于必须换桌的一对牌桌：两桌维持同一限额</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>无人入座</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} 不在 {game_label} 的名单上</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>{table} 的每位玩家都要切牌：{players} 没有牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>{table} 的 {seat} 号座位已留给 {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>{table} 无人要 {seat} 号座位：留给名单上的 {player}（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} 先将 {table} 的 {seat} 号座位让给该桌玩家，再给名单（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table}（{players} 位玩家）切牌争 {lower} 的 {seats} 个座位：{winners}（大牌胜，花色依 LC-28；LC-92）</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut：字段 &apos;draws&apos; 必须列出每位玩家的牌</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -8950,6 +9450,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>他 {left} 分钟前离开，他那桌的记录没有写明带走多少：由楼面主管决定</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>${new} 的限额并未提高 ${old} 的牌局</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>新玩家至少买入 ${minimum}，不是 ${amount}</translation>
@@ -9205,6 +9710,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>无法依谁先提出或谁打得较久分出 {tied} 的先后：抽牌决定座位</translation>
     </message>
     <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation>{newcomer} 的筹码已上桌：不能要求他换位</translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation>先将空位让给已入座的玩家，再为名单保留</translation>
+    </message>
+    <message>
         <source>a player asks for the seat twice</source>
         <comment>room.seat_priority.player_asks_seat_twice</comment>
         <translation>有玩家要求同一座位两次</translation>
@@ -9278,6 +9793,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>已送出</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>切牌是争较低牌局的座位：${asked} 并不低于 ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>切牌是争下一级较低的牌局：${asked} 与 ${short} 之间还有 ${between} 的牌局</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>切牌是争较低牌局的空位：目前没有空位</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>切牌争较低牌局座位只限人少的牌局（少于 {short} 人）；此局有 {players} 人</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
@@ -12320,6 +12855,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{where}：场馆地址 {address}：{problem}</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>两对</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暂停交楼面主管（LC-7）：请先裁决</translation>
@@ -12513,6 +13098,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>{seat} 号座位没有给在局玩家看过仍待亮出的牌（LC-77）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>{seat} 号座位报了{claim}，实际是{actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

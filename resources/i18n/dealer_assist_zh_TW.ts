@@ -1098,6 +1098,18 @@ Steps:
         <translation>{seat} 號座位：{player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>{seat} 號座位：被叫到本廳哪一張牌桌？</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>其他牌桌：輸入桌名…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>現在讀不到本廳的牌桌（{problem}）：請輸入桌名。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>{seat} 號座位：被叫到哪一桌？</translation>
     </message>
@@ -2902,6 +2914,18 @@ shows</source>
         <translation>打完盲注和莊家按鈕（LC-139b）</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>他可以馬上玩一手，或從莊家按鈕後面入局，都不用下注</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>他可以從莊家按鈕後面入局，不用下注</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>他要像其他在座玩家一樣補錯過的盲注</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>他的籌碼 $</translation>
     </message>
@@ -2916,6 +2940,24 @@ shows</source>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>現在讀不到各牌桌的記錄：{error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} 在 {table}：記錄裡還沒入座；{may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} 在 {table} {seat} 號座位：莊家按鈕已經過 {passes} 次；{may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>從必須移桌的牌局移來（LC-140）：
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ shows</source>
         <translation>買入</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>請在設定中指定本場的規則（house = &quot;LC_HIGH&quot;, ...）</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>本廳設定檔 {file}：{error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ shows</source>
         <translation>{player}？要求換桌的必須是場內已入座的玩家</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>輸入他要去的牌桌、他的籌碼和他帶過去的數目</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>哪一桌，以及該注額有幾個空位</translation>
     </message>
@@ -3068,6 +3122,14 @@ shows</source>
         <translation>由 {floor} 核准：{timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>到 {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>移動 {player}：牌局已散（LC-38）</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>核准（LC-95）</translation>
     </message>
@@ -3086,6 +3148,10 @@ shows</source>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}：從散掉的牌局移出</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ shows</source>
         <translation>抽按鈕（{RULES}）</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>空座位號碼</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>先讓同桌選</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>接手座位的人</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>讓出座位（LC-25）</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>較低牌局的牌桌</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>那裡的空座位數</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>切出的牌</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>點選輸入牌…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>記錄切牌</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>新的限注，例如 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>提高限注（LC-37）</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>空座位：先給同桌，再給候位名單（LC-88f）</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>座位讓給別人（LC-25）</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>人少的牌局：切牌爭較低牌局的座位（LC-92）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>牌局的限注提高</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>請先點一張牌桌</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>哪個座位空著？</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>點讓出座位的玩家</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} 張牌，{players} 每人一張，還有空座位數</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：依此順序點每位玩家的牌：{players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>切出的牌，依此順序：{players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>{seat} 號座位：{by} 已先讓同桌選</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>把 {seat} 號座位留給 {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>{seat} 號座位：{player} 的籌碼已放上桌，座位歸他</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>{seat} 號座位：已留給 {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>{table} 的切牌：{winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -3542,6 +3708,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
         <translation>{house} {game} 是坐莊遊戲，但沒有任何場館檔案設定其公告限額與賠率表</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -7615,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} 或 {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>發牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
@@ -7640,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>發牌前向每位玩家收抽水：金額由場館設定（Gaps）（CG-3CP-02）</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>裁決 {ruling}：{title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>四</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>兩</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>不合格</translation>
@@ -7648,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>莊家有 {hand}：{verdict}（須一對，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>發翻牌（flop）</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>發轉牌和河牌（turn、river）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>{seat} 號座位：{option} 或 Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7660,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家有 {count}（遲發現的天生牌：發牌後的行動作廢，樓面主管確認，CG-HAB-17）</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>發一張牌給 {seat} 號座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>發兩張牌給莊家（或先發明牌，暗牌稍後）</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>發兩張牌給 {seat} 號座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>{seat} 號座位第 {hand} 手（{total}）：由 {player} 決定：{options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>莊家 {total}：再發一張牌給莊家</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Hot Action Blackjack 的規則不補換曝光的牌（{house}）：由樓面主管在桌邊裁決（{rule}）</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>發{count}張牌給{who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>要牌</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>分牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>{seat} 號座位排出兩張的前手和五張的後手</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>莊家選定行動牌堆並搖三顆骰子</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation>（行動牌堆）</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>莊家前手 {front}，後手 {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>從牌靴發下一張牌給 {seat} 號座位，取代失效的牌（{rule}）</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>未指明座位和牌時，樓面主管亮出該牌並裁決；程式不做任何變更（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>在桌邊讓該玩家不發牌並呼叫首席樓面主管（{rules}）；若整副牌已不能用，回報牌副污損（{rules2}）。</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>程式在此不作廢任何一局（尚未發牌，或籌碼已移動）：由樓面主管以人工結算並更換牌副（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>為時已晚，無法裁決（{rules}）：無需執行任何事。</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>管理層的推翻決定及其理由即為紀錄；無需執行任何事（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>程式無需執行任何事。</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>確認後，{seat} 號座位的 {card} 失效，該座位在發牌後從牌靴補一張牌（{rules}；{house}：由樓面主管裁決，{rule}）</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>確認後，本局作廢，所有下注退回（{rule}）</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>；退回所有已下的注</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>依此順序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>公告的金額</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7705,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>開始本輪前請先提供坐莊機會並記錄回答（K14）</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>{seat} 號座位 {bettor} {wager} ${amount}：{status}，{result}；已賠 ${paid}，已收 ${collected}，已退 ${returned}；莊家承保額剩 ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} 上一局沒有以玩家身分下注（{rule}）</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>過去 {minutes} 分鐘內，莊位只交給 {others} 位非 TPPP 玩家；需要 {required} 位：遊戲必須停止（{rule}）</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>該座位沒有人</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>TPPP 坐莊之後，莊位須交給另一位玩家（{rule}）</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>這裡的場費是 ${due}（CG-3CP-02, K04）</translation>
@@ -7713,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>場費必須是正數（K04）</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail}（{card}）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>{seat} 號座位</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7825,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家亮出 {hand}：{verdict}（須 Q 高，{rule}）</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 號座位：跟注 ${ante} 或棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>{seat} 號座位：下 Play ${ante}，或棄牌輸掉 Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation>（一張明牌，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>莊家拿兩張蓋牌和一張明牌（CG-3CP-03）</translation>
@@ -7838,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>莊家最好的兩張：{hand}：{verdict}（須同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 號座位：跟注 ${base} 並保留兩張牌，或棄牌</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>{seat} 號座位</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8233,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>桌面上有籌碼架或其他物品</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -8655,6 +9085,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 不在 {table} 入座</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation>{player} 已在 {table} 入座：籌碼已上桌，保留此座位（LC-88f）</translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} 已在必須換桌的牌局 {table} 入座；保留他在名單上的位置（LC-138）</translation>
@@ -8668,6 +9103,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>未知的場務操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} 不在 {table} 玩</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} 由 {old} 改為 {new}：{players} 保留場上籌碼（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} 由 {old} 改為 {new}：{players} 保留場上籌碼；此後每次買入至少 ${minimum}（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>{table} 的紀錄有 {in_log} 位玩家入座，每位都要切牌：只有 {cards} 張牌</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} 屬於必須換桌的一對牌桌：兩桌維持同一限額</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>無人入座</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} 不在 {game_label} 的名單上</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>{table} 的每位玩家都要切牌：{players} 沒有牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>{table} 的 {seat} 號座位已留給 {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>{table} 無人要 {seat} 號座位：留給名單上的 {player}（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} 先將 {table} 的 {seat} 號座位讓給該桌玩家，再給名單（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table}（{players} 位玩家）切牌爭 {lower} 的 {seats} 個座位：{winners}（大牌勝，花色依 LC-28；LC-92）</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut：欄位 &apos;draws&apos; 必須列出每位玩家的牌</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -8950,6 +9450,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>他 {left} 分鐘前離開，他那桌的記錄沒有寫明帶走多少：由樓面主管決定</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>${new} 的限額並未提高 ${old} 的牌局</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>新玩家至少買入 ${minimum}，不是 ${amount}</translation>
@@ -9205,6 +9710,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>無法依誰先提出或誰打得較久分出 {tied} 的先後：抽牌決定座位</translation>
     </message>
     <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation>{newcomer} 的籌碼已上桌：不能要求他換位</translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation>先將空位讓給已入座的玩家，再為名單保留</translation>
+    </message>
+    <message>
         <source>a player asks for the seat twice</source>
         <comment>room.seat_priority.player_asks_seat_twice</comment>
         <translation>有玩家要求同一座位兩次</translation>
@@ -9278,6 +9793,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>已送出</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>切牌是爭較低牌局的座位：${asked} 並不低於 ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>切牌是爭下一級較低的牌局：${asked} 與 ${short} 之間還有 ${between} 的牌局</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>切牌是爭較低牌局的空位：目前沒有空位</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>切牌爭較低牌局座位只限人少的牌局（少於 {short} 人）；此局有 {players} 人</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
@@ -12320,6 +12855,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{where}：場館位址 {address}：{problem}</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>兩對</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暫停交樓面主管（LC-7）：請先裁決</translation>
@@ -12513,6 +13098,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>{seat} 號座位沒有給在局玩家看過仍待亮出的牌（LC-77）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>{seat} 號座位報了{claim}，實際是{actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

@@ -113,3 +113,60 @@ def test_floor_command_refuses_a_limit_that_is_not_positive(
         room: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["floor", "--room", room, "--offline-limit", "0"]) == 2
     assert "--offline-limit must be a positive number of minutes" in capsys.readouterr().err
+
+
+def _languages(enrolled: Callable[..., Table]) -> Table:
+    """Fay chose Spanish at a table; Dan's record says none; Vi chose Vietnamese, then a later
+    record changed only her PIN (a record without a language keeps hers)."""
+    table = staffed(enrolled)
+    with table.store() as store:
+        for badge, name, language in (("F100", "Fay Floor", "es"), ("V300", "Vi Floor", "vi")):
+            store.change_staff(badge, name, "floor", pin_hash=hash_pin("246810"), active=True,
+                               action="staff_changed", detail="language", by="admin",
+                               language=language)
+        store.change_staff("V300", "Vi Floor", "floor", pin_hash=hash_pin("864200"),
+                           active=True, action="staff_changed", detail="PIN", by="admin")
+    table.sync()
+    return table
+
+
+def test_the_room_returns_each_floorpersons_own_language(enrolled: Callable[..., Table],
+                                                        room: str) -> None:
+    """Issue 20: ``room.staff_for_sign_in`` says the staff member's language (the newest record
+    that names one); "" for one who never chose."""
+    _languages(enrolled)
+    with psycopg.connect(room) as conn:
+        found = {b: staff_for_sign_in(conn, b) for b in ("F100", "D200", "V300")}
+    assert {b: m.language for b, m in found.items() if m is not None} == {
+        "F100": "es", "D200": "", "V300": "vi"}
+    assert found["V300"] is not None and found["V300"].pin_hash is not None
+    assert "864200" not in found["V300"].pin_hash  # the newest record's hash, never the PIN
+
+
+def test_the_station_speaks_the_floorpersons_language_while_he_is_signed_in(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str) -> None:
+    """Issue 20: Fay (Spanish) signs in: the station's own texts switch; signing out brings
+    back the station's language; Vi's (Vietnamese, kept by a later PIN-only record) likewise."""
+    from dealer_assist.ui import i18n
+
+    _languages(enrolled)
+    i18n.build_catalogues()
+    station = open_station(room).window
+    qtbot.addWidget(station)
+    station.add_page("Room", QLabel("room view"))
+    english = station.sign_out_button.text()
+    try:
+        station.sign_in_view.badge_read("F100")
+        station.sign_in_view.pin_entered("246810")
+        assert station.member is not None and station.member.language == "es"
+        assert i18n.current() == "es"
+        assert station.sign_out_button.text() != english  # "Sign out" in Spanish
+        station.sign_out()
+        assert i18n.current() == "en" and station.sign_out_button.text() == english
+        station.sign_in_view.badge_read("V300")
+        station.sign_in_view.pin_entered("864200")
+        assert i18n.current() == "vi"
+        station.sign_out()
+        assert i18n.current() == "en"
+    finally:
+        i18n.staff_signed_out()

@@ -260,7 +260,7 @@ def test_the_gate_prompt_and_a_refusal_switch_language_and_back(
     view.pin_entered("1357")
     assert view.text.text().startswith("Sin entrar: Dan Dealer es dealer")
     assert i18n.switch("zh_TW")
-    assert view.text.text().startswith("未登入：Dan Dealer 的職位是 dealer")
+    assert view.text.text().startswith("未登入：Dan Dealer 是 dealer")
     assert i18n.switch("en")
     assert view.text.text().startswith("Not signed in: Dan Dealer is dealer: a floorperson "
                                        "must decide.")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QVBoxLayout, QWi
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import qt_app
+from dealer_assist.cards import parse_card
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.house import house_rules
@@ -28,6 +29,7 @@ from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_pages import operation_pages, pages
+from dealer_assist.ui.floor_station.seats import SeatsPage
 from dealer_assist.ui.floor_station.station import open_station
 from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
@@ -101,7 +103,7 @@ def looked_at(qtbot: QtBot, window: QMainWindow, name: str) -> None:
     for size in SIZES:
         window.resize(*size)
         qtbot.wait(50)
-        assert clipped(window) == [], size
+        assert clipped(window) == [], (size, clipped(window))
         assert overlapping(window) == [], size
         assert small_text(window, 18) == [], size
         folder = os.environ.get("DA_SCREENSHOTS")
@@ -250,7 +252,7 @@ def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
 def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:
     made = pages(store, lambda: "maria", Clock())
     assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks", "Table changes",
-                                             "Buy-ins"]
+                                             "Buy-ins", "Seats"]
     for _, page in made:
         page.deleteLater()
 
@@ -265,7 +267,8 @@ def test_the_station_shows_the_pages_and_records_as_the_signed_in_floorperson(
     qtbot.addWidget(station)
     station.show()
     titles = [station.tabs.tabText(i) for i in range(station.tabs.count())]
-    assert titles == ["Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins"]
+    assert titles == ["Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins",
+                      "Seats"]
     store = parts.extras["operations"]
     assert isinstance(store, OperationStore)
     store.record("table_opened", "setup", T0, {"table": "T1", **HE40})
@@ -399,6 +402,26 @@ def test_table_changes_lc_95_lc_96_lc_134_lc_38_and_a_break_lc_94a_lc_28_by_touc
     tap(qtbot, page, "Record the draw")
     assert "seats go to dee" in page.message.text() and "LC-28" in page.message.text()
     assert "T2: the seats go to dee" in texts(page)
+    assert [b.text() for b in page.broken_players.buttons] == [
+        f"{p}: moves from the broken game" for p in ("dee", "bob", "cy")]
+    tap(qtbot, page, "dee: moves")
+    # T1 deals his game and limit; T3 (10-20) holds ann now; typing reaches any other table
+    assert [b.text() for b in page.actions.buttons] == ["To T1", "To T3",
+                                                        "Move dee: the game broke (LC-38)"]
+    tap(qtbot, page, "Move dee: the game broke")
+    assert "type the table he moves to" in page.message.text()
+    qtbot.keyClicks(page.stack, "80")
+    qtbot.keyClicks(page.amount, "90")
+    tap(qtbot, page, "To T1")
+    assert "holds $80" in page.message.text() and "LC-38" in page.message.text()
+    page.amount.clear()
+    qtbot.keyClicks(page.amount, "80")
+    tap(qtbot, page, "To T1")
+    assert "dee moves T2 -> T1 with $80 (LC-38, LC-89)" in page.message.text()
+    assert "0 follow (LC-142)" in page.message.text()
+    assert store.board().seated_at["dee"] == "T1"
+    assert [b.text() for b in page.broken_players.buttons] == [
+        f"{p}: moves from the broken game" for p in ("bob", "cy")]
 
 
 def test_a_page_shows_another_floorpersons_change_at_its_next_poll(
@@ -447,3 +470,135 @@ def test_a_touch_on_a_field_types_on_the_on_screen_keyboard(
     qtbot.mouseClick(overlay.keyboard.keys["B"], Qt.MouseButton.LeftButton)
     tap(qtbot, overlay, "Cancel")
     assert page.name.text() == ""
+
+
+def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationStore) -> None:
+    """Touch a table, then a player: the open seat is offered to the table before a list name
+    can lock it (LC-88f), a seat handed over (LC-25), a short game's cut for the lower game's
+    seats (LC-92, LC-28) and a raised limit (LC-37), each read back from the room."""
+    for table, game in (("T1", HE40), ("T2", HE20)):
+        store.record("table_opened", "maria", T0, {"table": table, **game})
+    for p in ("ann", "bob", "cy"):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False, **HE40})
+        store.record("seated", "maria", T0, {"player": p, "table": "T1", **HE40})
+    store.record("listed", "maria", T0, {"player": "dee", "call_in": False, **HE40})
+    page = SeatsPage(store, lambda: "maria", Clock())
+    window = shown(qtbot, page)
+    tap(qtbot, page, "Offer to the table")
+    assert "touch a table first" in page.message.text()
+    tap(qtbot, page, "T1 · holdem 20-40")
+    assert [b.text() for b in page.players.buttons] == ["ann", "bob", "cy"]
+    assert not any(b.text().startswith("Lock seat") for b in visible_buttons(page))
+    qtbot.keyClicks(page.seat, "7")
+    tap(qtbot, page, "Offer to the table")
+    assert "offers T1 seat 7 to the players at the table before the list (LC-88f)" in \
+        page.message.text()
+    tap(qtbot, page, "Lock seat 7 for dee")
+    assert "locked for dee" in page.message.text()
+    assert "Seat 7: locked for dee" in texts(page)
+    store.record("seated", "maria", T0 + MIN, {"player": "dee", "table": "T1", **HE40})
+    page.refresh()
+    assert "Seat 7: dee's chips are down, he keeps it" in texts(page)
+    qtbot.keyClicks(page.seat, "7")
+    tap(qtbot, page, "Offer to the table")
+    assert "cannot be made to move (LC-88f)" in page.message.text()
+    page.seat.clear()
+    tap(qtbot, page, "Hand over")
+    assert "touch the player" in page.message.text()
+    tap(qtbot, page, "cy")
+    qtbot.keyClicks(page.newcomer, "ed")
+    tap(qtbot, page, "Hand over")
+    assert "maria approves cy handing his seat at T1 to ed (LC-25)" in page.message.text()
+    assert [b.text() for b in page.players.buttons] == ["ann", "bob", "dee", "ed"]
+    qtbot.keyClicks(page.lower, "T2")
+    qtbot.keyClicks(page.open_seats, "1")
+    qtbot.keyClicks(page.cards, "kh ks 2c")
+    tap(qtbot, page, "Record the cut")
+    assert "4 cards, one for each of ann, bob, dee, ed" in page.message.text()
+    page.cards.clear()
+    looked_at(qtbot, window, "floor-seats")
+    tap(qtbot, page, "Cards by touch")  # the cards on the grid, in the order of the players
+    assert "touch each player's card in this order: ann, bob, dee, ed" in \
+        page.picker.title.text()
+    for code in ("Kh", "Ks", "2c", "Td"):
+        qtbot.mouseClick(page.picker.keys[parse_card(code)], Qt.MouseButton.LeftButton)
+    looked_at(qtbot, window, "floor-seats-cut")
+    qtbot.mouseClick(page.picker.ok, Qt.MouseButton.LeftButton)
+    assert page.picker.isHidden()  # OK records the cut at once
+    assert "T1 (4 players) cut for 1 seat(s) at T2: bob" in page.message.text()
+    assert "LC-92" in page.message.text() and "Cut for T2: bob" in texts(page)
+    assert store.board().changes["bob"].approved_by == "maria"
+    qtbot.keyClicks(page.limit, "10-20")
+    tap(qtbot, page, "Raise the limit")
+    assert "does not raise" in page.message.text() and "LC-37" in page.message.text()
+    assert [op.kind for op in store.read()][-1] == "short_game_cut"  # the refusal wrote nothing
+    page.limit.clear()
+    for t in ("T2",):
+        tap(qtbot, page, f"{t} · holdem 10-20")
+    qtbot.keyClicks(page.limit, "20-40")
+    tap(qtbot, page, "Raise the limit")
+    assert "T2 goes from holdem 10-20 to holdem 20-40" in page.message.text()
+    assert "T2 · holdem 20-40" in [b.text() for b in page.tables.buttons]
+
+
+def seated_at(store: OperationStore, table: str, game: dict[str, str], player: str) -> None:
+    store.record("table_opened", "maria", T0, {"table": table, **game})
+    store.record("listed", "maria", T0, {"player": player, "call_in": False, **game})
+    store.record("seated", "maria", T0, {"player": player, "table": table, **game})
+
+
+def away(store: OperationStore, minute: int, table: str, player: str, kind: str = "other"
+         ) -> None:
+    store.record("away", "maria", T0 + minute * MIN, {
+        "table": table, "seat": 3, "player": player, "break": kind, "floor_told": True})
+
+
+OPEN_WINDOWS: list[QMainWindow] = []  # a page lives as long as its window
+
+
+def breaks_at(qtbot: QtBot, store: OperationStore, minute: int) -> BreaksPage:
+    """The Breaks page at ``minute`` (the time is data: the page's clock)."""
+    clock = Clock()
+    clock.ms = T0 + minute * MIN
+    page = BreaksPage(store, lambda: "maria", clock)
+    OPEN_WINDOWS.append(shown(qtbot, page))
+    return page
+
+
+def test_breaks_page_shows_the_lc_97_pick_up_at_the_third_missed_blind(
+        qtbot: QtBot, store: OperationStore) -> None:
+    seated_at(store, "T1", HE40, "bob")
+    away(store, 0, "T1", "bob")
+    for _ in range(2):
+        store.record("missed_button", "maria", T0, {"table": "T1", "seat": 3, "player": "bob"})
+    page = breaks_at(qtbot, store, 5)
+    assert page.due.text() == "Nothing due" and page.due.objectName() == "detailText"
+    store.record("missed_button", "maria", T0, {"table": "T1", "seat": 3, "player": "bob"})
+    page.refresh()
+    assert "bob (T1 seat 3) has 3 missed-blind buttons: pick up his chips" in page.due.text()
+    assert "(LC-97, LC-GL-33)" in page.due.text() and page.due.objectName() == "refusal"
+
+
+def test_breaks_page_shows_the_lc_99_stud_limit_only_once_it_is_passed(
+        qtbot: QtBot, store: OperationStore) -> None:
+    seated_at(store, "S1", STUD40, "ann")
+    away(store, 0, "S1", "ann")
+    assert breaks_at(qtbot, store, 15).due.text() == "Nothing due"  # 15 minutes: the limit
+    due = breaks_at(qtbot, store, 16).due.text()
+    assert due == ("ann (S1 seat 3) is 1 min over the 15-minute stud limit: pick-up due "
+                   "(LC-99)")
+
+
+def test_breaks_page_prompts_lc_98_by_the_rooms_measure(
+        qtbot: QtBot, store: OperationStore) -> None:
+    """Four absences begun within the hour (our reading, no room file here) prompt the floor;
+    three do not."""
+    seated_at(store, "T1", HE40, "bob")
+    for minute in (0, 10, 20):
+        away(store, minute, "T1", "bob")
+        store.record("back", "maria", T0 + (minute + 2) * MIN, {"player": "bob"})
+    away(store, 30, "T1", "bob")
+    assert breaks_at(qtbot, store, 65).due.text() == "Nothing due"  # minute 0 is over an hour
+    due = breaks_at(qtbot, store, 31).due.text()
+    assert due == ("bob has been away 4 times lately: the floor may pick up his chips before "
+                   "a third button (LC-98)")

@@ -10,8 +10,12 @@ import psycopg
 import pytest
 from floor_login import RULES, login
 
+from dealer_assist.app import room_tables_of
 from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.keys import Login
+from dealer_assist.room.open_tables import OpenTable, open_tables
 from dealer_assist.room.operations import OperationStore
+from dealer_assist.room.schema import MIGRATIONS, migrate
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.must_move import GameKey
 
@@ -135,3 +139,59 @@ def test_concurrent_floor_writers_get_one_gapless_sequence(
     assert problems == []  # the writers wait for each other's lock, none is turned away
     assert [op.seq for op in ops] == list(range(1, 42))
     assert len({op.body["player"] for op in ops[1:]}) == 40
+
+
+def test_seat_offers_cuts_and_raised_limits_go_through_the_room_lc_88f_lc_92_lc_37(
+        cluster: Cluster, floor: OperationStore) -> None:
+    """The sixth migration's kinds: the database checks their fields, the store the rules;
+    a room at version 5 upgraded in place takes them too."""
+    floor.record("table_opened", "maria", T0, {"table": "T1", "game": "holdem", "limit": "10-20"})
+    floor.record("listed", "maria", T0, {"player": "cy", "call_in": False, "game": "holdem",
+                                         "limit": "10-20"})
+    with pytest.raises(RoomRefusal, match="LC-88f"):
+        floor.record("seat_locked", "maria", T0, {"table": "T1", "seat": 4, "player": "cy"})
+    with floor.conn.cursor() as cur, pytest.raises(psycopg.Error,
+                                                   match="field 'seat' is missing"):
+        cur.execute("SELECT room.record_operation(NULL, 'seat_offered', 'maria', %s, %s)",
+                    (T0, '{"table": "T1"}'))
+    floor.record("seat_offered", "maria", T0 + 1, {"table": "T1", "seat": 4})
+    floor.record("seat_locked", "maria", T0 + 2, {"table": "T1", "seat": 4, "player": "cy"})
+    floor.record("limit_raised", "maria", T0 + 3, {"table": "T1", "limit": "20-40"})
+    assert floor.board().tables["T1"] == GameKey("holdem", "20-40")
+    with pytest.raises(RoomRefusal, match="LC-92"):
+        floor.record("short_game_cut", "maria", T0 + 4, {
+            "table": "T1", "to_table": "T1", "open_seats": 1, "draws": {"cy": "As"}})
+    old = "room_v5"
+    with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {old}")
+    assert migrate(cluster.dsn(dbname=old), up_to=5) == (0, 5)
+    assert migrate(cluster.dsn(dbname=old)) == (5, len(MIGRATIONS))
+    with psycopg.connect(cluster.dsn(dbname=old)) as conn:
+        kinds = {k for (k,) in conn.execute("SELECT kind FROM room.operation_kinds")}
+    assert {"seat_offered", "seat_locked", "short_game_cut", "limit_raised"} <= kinds
+
+
+def test_a_table_login_reads_the_rooms_open_tables_and_nothing_else(
+        cluster: Cluster, room: str, floor: OperationStore) -> None:
+    """room.open_tables(): opened and not closed, the limit after a raise (LC-37); a table's
+    login may call it though it cannot read the operations themselves."""
+    table = login(cluster, room, "tbl2", "dealer_assist_table")
+    assert open_tables(table) == []
+    for name, limit in (("T1", "10-20"), ("T2", "20-40"), ("T3", "10-20")):
+        floor.record("table_opened", "maria", T0, {"table": name, "game": "holdem",
+                                                   "limit": limit})
+    floor.record("table_closed", "maria", T0 + 1, {"table": "T2"})
+    floor.record("limit_raised", "maria", T0 + 2, {"table": "T3", "limit": "20-40"})
+    assert open_tables(table) == [OpenTable("T1", "holdem", "10-20"),
+                                  OpenTable("T3", "holdem", "20-40")]
+    floor.record("table_opened", "maria", T0 + 3, {"table": "T2", **HE40})
+    assert [t.name for t in open_tables(table)] == ["T1", "T2", "T3"]
+    user = str(psycopg.conninfo.conninfo_to_dict(table)["user"])
+    at_t1 = room_tables_of(room, Login("T1", user, "", 1), "T1")  # the table app's reader
+    assert at_t1() == (["T2", "T3"], "")
+    down = room_tables_of(cluster.dsn(dbname="no_such_room"), Login("T1", user, "", 1), "T1")
+    tables, why = down()
+    assert tables == [] and "no_such_room" in why
+    with psycopg.connect(table, autocommit=True) as conn, pytest.raises(
+            psycopg.errors.InsufficientPrivilege):
+        conn.execute("SELECT count(*) FROM room.operations")

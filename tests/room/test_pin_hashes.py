@@ -120,13 +120,14 @@ def test_functions_a_login_may_call_give_no_pin_hash(enrolled: Enrolled) -> None
                 "SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
                 " WHERE n.nspname = 'room' AND has_function_privilege(%s, p.oid, 'EXECUTE')",
                 (login,))}
-    # room.field reads one named field out of the body it is given (the station's decisions)
-    assert callable_by[names[0]] == {"masked", "masked_body", "field"}
+    # room.field reads one named field out of the body it is given (the station's decisions);
+    # room.open_tables answers the tables the floor opened: name, game and limit only
+    assert callable_by[names[0]] == {"masked", "masked_body", "field", "open_tables"}
     # room.record_operation writes the floor's own operations and answers their number only;
     # room.record_sign_in and room.badge_locked_until answer an outcome and a time (issue 17)
     assert callable_by[names[1]] == {"masked", "masked_body", "field", "enroll", "retire",
                                      "staff_for_sign_in", "decide", "record_operation",
-                                     "record_sign_in", "badge_locked_until"}
+                                     "record_sign_in", "badge_locked_until", "open_tables"}
     with psycopg.connect(sup, autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("SELECT * FROM room.staff_for_sign_in('F100')")
@@ -148,9 +149,10 @@ def test_the_floor_signs_a_floorperson_in_with_that_badges_latest_record_only(
     floor = _login(table, _name(table, "floor"), "dealer_assist_floor")
     with psycopg.connect(floor, autocommit=True) as conn:
         rows = conn.execute("SELECT * FROM room.staff_for_sign_in('F100')").fetchall()
-        assert rows == [("Fay Floor", "floor", SCRYPT.replace("ab", "12"), True)]  # the change
+        # the change; no language chosen: "" (the station's own; issue 20)
+        assert rows == [("Fay Floor", "floor", SCRYPT.replace("ab", "12"), True, "")]
         assert conn.execute("SELECT * FROM room.staff_for_sign_in('D300')").fetchall() == [
-            ("Dee Dealer", "dealer", None, True)]
+            ("Dee Dealer", "dealer", None, True, "")]
         assert conn.execute("SELECT * FROM room.staff_for_sign_in('%')").fetchall() == []
 
 

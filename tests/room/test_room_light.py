@@ -12,7 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import build_demo, ship_to_room
 from dealer_assist.room.live import light_status
+from dealer_assist.room.operations import OperationStore
 from dealer_assist.room.shipper import RoomLight
+from dealer_assist.room_ops.house import house_rules
 
 
 def test_the_demo_ships_to_the_room_and_shows_the_light(qtbot: QtBot, room: str) -> None:
@@ -24,6 +26,16 @@ def test_the_demo_ships_to_the_room_and_shows_the_light(qtbot: QtBot, room: str)
         with psycopg.connect(room) as conn:
             found = conn.execute("SELECT count(*) FROM room.events").fetchone()
         assert found is not None and found[0] > 0  # the set-up events are in the room
+        # connected, the table judges buy-ins by its room file and lists the room's tables
+        assert app.controller.room_file == app.window.dealer.room_file is not None
+        assert app.controller.room_tables is not None
+        assert app.controller.room_tables() == ([], "")
+        floor = OperationStore(room, house_rules("LC_LOW", "LC_HIGH"))
+        for table in ("DEMO-1", "T7"):
+            floor.record("table_opened", "maria", 1, {"table": table, "game": "holdem",
+                                                      "limit": "3-6"})
+        floor.close()
+        assert app.controller.room_tables() == (["T7"], "")  # not itself
     finally:
         app.close()
 

@@ -51,5 +51,14 @@ class Room:
             self.do("listed", minute, player=p, call_in=False, **game)
             self.do("seated", minute, player=p, table=table, **game)
 
+    def absences(self, *minutes: float, player: str = "ann", table: str = "T1") -> None:
+        """``player`` steps away at each minute and is back two minutes later, but for the
+        last time: he is away now."""
+        for i, minute in enumerate(minutes):
+            self.do("away", minute, table=table, seat=1, player=player, floor_told=False,
+                    **{"break": "other"})
+            if i < len(minutes) - 1:
+                self.do("back", minute + 2, player=player)
+
     def prompts(self, minute: float, lobbying: LobbyMeasure | None = None) -> list[Prompt]:
         return due(self.board, at(minute), lobbying)

@@ -183,11 +183,7 @@ def test_lc_99_is_a_stud_rule_hold_em_absences_follow_lc_97() -> None:
 def test_lc_98_repeated_lobbying_prompts_by_the_rooms_measure() -> None:
     room = Room()
     room.open("T1", HE6, "ann")
-    for minute in (0, 10, 20, 30):
-        room.do("away", minute, table="T1", seat=1, player="ann", floor_told=False,
-                **{"break": "other"})
-        if minute < 30:
-            room.do("back", minute + 2, player="ann")
+    room.absences(0, 10, 20, 30)
     measure = LobbyMeasure(count=4, window_ms=60 * 60_000)
     assert [p.rule_ids for p in room.prompts(31, measure)] == [("LC-98",)]
     assert room.prompts(31, LobbyMeasure(count=5, window_ms=60 * 60_000)) == []

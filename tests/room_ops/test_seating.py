@@ -19,6 +19,7 @@ from dealer_assist.room_ops.must_move import (
     GameKey,
     MainGameEntry,
     Position,
+    button_passes,
     called_move_options,
     check_must_move,
     check_relisting,
@@ -174,3 +175,16 @@ def test_lc_98_repeated_lobbying_prompts_by_the_rooms_measure() -> None:
     assert not repeated_lobbying(absences, 75 * M, count=4, window_ms=HOUR_MS)
     with pytest.raises(RoomRefusal, match="LC-98"):
         repeated_lobbying(absences, 0, count=0, window_ms=HOUR_MS)
+
+
+def test_lc_140_the_button_passes_a_seat_when_it_moves_to_or_over_it() -> None:
+    """Seat 4 of 9: 2 -> 3 does not reach him; 3 -> 5 goes over him (one pass); a button that
+    jumps round from 8 to 5 goes over him again; no move, no pass."""
+    assert button_passes(4, [2, 3], 9) == 0
+    assert button_passes(4, [2, 3, 5], 9) == 1
+    assert button_passes(4, [2, 3, 5, 8, 5], 9) == 2
+    assert button_passes(4, [3, 3, 3], 9) == 0
+    assert button_passes(4, [3, 4], 9) == 1  # it came to his seat
+    assert button_passes(1, [9, 1], 9) == 1  # round the end of the table
+    assert main_game_entry(button_passes(4, [2, 3, 5, 8, 5], 9)) == [
+        MainGameEntry.MISSED_BLINDS]

@@ -24,7 +24,7 @@ def test_language_touched_at_sign_in_is_his_while_signed_in(qtbot: QtBot,
     panel = open_calls(qtbot, quiet)
     pick(qtbot, panel, "call_time")  # a floor call: the sign-in first
     tap(qtbot, panel, "Español")  # each language in its own words
-    tap(qtbot, panel, "Demo: presentar...")  # the sign-in itself in Spanish at once
+    tap(qtbot, panel, "Demo: presentar el gafete demo de floor")  # the sign-in speaks it at once
     qtbot.waitUntil(panel.login.pin.isVisible)
     for key in DEMO_FLOOR_PIN:
         tap(qtbot, panel.login.pin, key)

@@ -6,6 +6,7 @@ table is LC $3-$6 Hold'em: a full buy-in is $30 (10x the $3 bet)."""
 from __future__ import annotations
 
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,6 +21,10 @@ from dealer_assist.engine.buy_in_record import BuyInChecked
 from dealer_assist.engine.events import ChipsAdded, PlayerSeated, TableConfigured
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.room_ops import RoomRefusal
+from dealer_assist.room_ops.board import Board
+from dealer_assist.room_ops.buy_ins import BuyInPolicy
+from dealer_assist.room_ops.house import room_rules
+from dealer_assist.room_ops.operation import Operation
 from dealer_assist.ui.buy_in_checks import Override, buy_in_events, buy_in_policy
 from tests.flop_rules.flop_helpers import fixed, seated
 
@@ -180,3 +185,41 @@ def test_seat_panel_LC_36_property_no_two_short_buy_ins_in_a_row(amounts: list[i
     assert all(not (a == b == "short") for a, b in pairwise(kinds))
     assert session.table.seats[1].stack == sum(
         e.plays for e in session.table.history if isinstance(e, BuyInChecked))
+
+
+NO_POLICY = BuyInPolicy(minimum=None)
+
+
+def _room_file(tmp_path: Path, base: str, minimum: int) -> Path:
+    path = tmp_path / f"{base.lower()}_room.toml"
+    path.write_text(f'base = "{base}"\n\n[games.holdem.limits."3-6"]\nbuy_in_min = {minimum}\n',
+                    encoding="utf-8")
+    return path
+
+
+def test_seat_panel_LC_35_with_the_room_the_room_files_amounts_judge_the_buy_in(
+        qtbot: QtBot, quiet: DealerApp, tmp_path: Path) -> None:
+    """Connected to the room, the table judges with its room file's minimum ($50 here, the
+    LC low profile's $30 otherwise), the amount the station's board uses for the same table;
+    a room file of another house is not this table's."""
+    table = quiet.session.table
+    room = _room_file(tmp_path, "LC_LOW", 50)
+    assert (buy_in_policy(table) or NO_POLICY).minimum == 30
+    assert (buy_in_policy(table, room) or NO_POLICY).minimum == 50
+    board = Board(rules_of=room_rules("LC_LOW", room))
+    board.apply(Operation(1, 1, "maria", "table_opened",
+                          {"table": "T1", "game": "holdem", "limit": "3-6"}))
+    with pytest.raises(RoomRefusal, match=r"at least \$50, not \$40"):
+        board.check(Operation(2, 2, "maria", "buy_in", {
+            "table": "T1", "player": "ann", "amount": 40, "declared": True}))
+    quiet.controller.room_file = room
+    _seat_new(qtbot, quiet, 8, "40")
+    assert 8 not in table.seats
+    text = labels_text(quiet.window.dealer.seat_panel)
+    assert "a new player buys in for at least $50, not $40" in text and "LC-35" in text
+    quiet.controller.room_file = _room_file(tmp_path, "CG", 500)
+    assert (buy_in_policy(table, quiet.controller.room_file) or NO_POLICY).minimum == 30
+    quiet.controller.room_file = None
+    tap(qtbot, quiet.window.dealer.seat_panel, "Change the amount")
+    amount(qtbot, quiet, "40")
+    assert table.seats[8].stack == 40

@@ -49,3 +49,30 @@ def test_seat_panel_a_player_called_away_leaves_with_his_stack(
     tap(qtbot, panel.table_name, "Next: he goes there")
     assert 5 not in table.seats
     assert PlayerCalledAway(5, table.history[-2].player, "T7", stack) == table.history[-2]  # type: ignore[attr-defined]
+
+
+def test_seat_panel_with_the_room_a_called_player_goes_to_one_of_its_open_tables(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Connected to the room, the room's other open tables are touched, not typed; another
+    name can still be typed; a room that cannot be read says so and the name is typed."""
+    window, table = quiet.window, quiet.session.table
+    panel = window.dealer.seat_panel
+    quiet.controller.room_tables = lambda: (["T2", "T9"], "")
+    stack = table.seats[5].stack
+    touch_seat(qtbot, quiet, 5)
+    tap(qtbot, window, "Called to another table…")
+    assert "called to which of the room's tables?" in panel.title.text()
+    assert {"T2", "T9", "Another table: type its name…", "Back"} <= set(labels(panel))
+    tap(qtbot, panel, "T9")
+    assert 5 not in table.seats
+    assert table.history[-2] == PlayerCalledAway(5, table.history[-2].player,  # type: ignore[attr-defined]
+                                                 "T9", stack)
+    touch_seat(qtbot, quiet, 4)
+    tap(qtbot, window, "Called to another table…")
+    tap(qtbot, panel, "Another table: type its name…")
+    assert panel.pages.currentWidget() is panel.table_name
+    quiet.controller.room_tables = lambda: ([], "connection refused")
+    touch_seat(qtbot, quiet, 4)
+    tap(qtbot, window, "Called to another table…")
+    assert panel.pages.currentWidget() is panel.table_name
+    assert "cannot be read now (connection refused): type the name" in panel.title.text()

@@ -7,14 +7,16 @@ the must-move runs, the main game counts as full (LC-131)."""
 
 from __future__ import annotations
 
+import psycopg
 from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QWidget
 
+from dealer_assist.room.main_game_entry import EntryReader
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import MustMove, game_label
 from dealer_assist.room_ops.buy_ins import BuyInPolicy
-from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey
+from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey, MainGameEntry
 from dealer_assist.room_ops.prompts import due
 from dealer_assist.ui.floor_station.operations_page import (
     POSITIONS,
@@ -33,6 +35,16 @@ CHOICES = {
     CalledMove.FINISH_BLINDS_AND_BUTTON: QT_TR_NOOP("Finish the blinds and button (LC-139b)"),
 }
 """A called player's choices, in words (translated where shown: ``tr``)."""
+
+
+_NOW, _BEHIND = MainGameEntry.TAKE_HAND_NOW, MainGameEntry.BEHIND_BUTTON_NO_POST
+ENTRY_WORDS = {  # translated where shown (tr at import would fix the start-up language)
+    (_NOW, _BEHIND): QT_TR_NOOP("he may take a hand now, or come in behind the button, "
+                                "without posting"),
+    (_BEHIND,): QT_TR_NOOP("he may come in behind the button without posting"),
+    (MainGameEntry.MISSED_BLINDS,): QT_TR_NOOP("he owes the missed blinds like any seated "
+                                               "player"),
+}
 
 
 class MustMovePage(OperationsPage):
@@ -60,10 +72,13 @@ class MustMovePage(OperationsPage):
         self.move_row = money
         self.alerts = QLabel("", objectName="detailText")
         self.alerts.setWordWrap(True)
+        self.entries = EntryReader()  # LC-140: each arrival's place in his table's log
+        self.arrived = QLabel("", objectName="detailText")
+        self.arrived.setWordWrap(True)
         box = self.layout_
         for widget in (self.games, self.title, self.declare, self.order, self.count_title,
                        self.counts, self.call_title, self.move_row, self.calls, self.message,
-                       self.alerts):
+                       self.alerts, self.arrived):
             box.addWidget(widget)
         box.addStretch(1)
         self.refresh()
@@ -90,6 +105,7 @@ class MustMovePage(OperationsPage):
             self.amount.clear()
 
     def show_board(self, board: Board) -> None:
+        self.show_arrivals(board)
         counts: dict[GameKey, int] = {}
         for key in board.tables.values():
             counts[key] = counts.get(key, 0) + 1
@@ -112,6 +128,28 @@ class MustMovePage(OperationsPage):
             return
         self.declare.fill([])
         self.show_must_move(board, self.game, mm)
+
+    def show_arrivals(self, board: Board) -> None:
+        """Each player moved from a must-move game still at the main table: the button's
+        passes there as the room's copy of its log shows them, and what he may do (LC-140)."""
+        try:
+            found = self.entries.arrivals(self.store.conn, board)
+        except psycopg.Error as error:
+            self.arrived.setText(tr("The tables' logs cannot be read now: {error}").format(
+                error=str(error).strip()))
+            self.arrived.setVisible(True)
+            return
+        lines = [tr("{player} at {table}: not seated in its log yet; {may}").format(
+                     player=a.player, table=a.table, may=tr(ENTRY_WORDS[a.entries]))
+                 if a.seat is None else
+                 tr("{player} at {table} seat {seat}: the button passed {passes} time(s); "
+                    "{may}").format(player=a.player, table=a.table, seat=a.seat,
+                                    passes=a.passes,
+                                    may=tr(ENTRY_WORDS[a.entries]))
+                 for a in found]
+        self.arrived.setText(tr("Moved from a must-move game (LC-140):\n{lines}").format(
+            lines="\n".join(lines)))
+        self.arrived.setVisible(bool(lines))
 
     def show_declare(self, board: Board, key: GameKey) -> None:
         self.title.setText(tr("{game_label}: no must-move game. Declare one to protect the main "

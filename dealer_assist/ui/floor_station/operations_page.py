@@ -100,6 +100,14 @@ class ButtonRow(QWidget):
             self.buttons.append(button)
         self.setVisible(bool(items))
 
+    def fill_choices(self, items: Sequence[tuple[str, str, Callable[[], object]]],
+                     keys: Sequence[object], chosen: object) -> None:
+        """Checkable buttons, one per key; the one for ``chosen`` stays checked."""
+        self.fill(items)
+        for button, key in zip(self.buttons, keys, strict=True):
+            button.setCheckable(True)
+            button.setChecked(key == chosen)
+
     def choose_among(self, games: Iterable[GameKey], chosen: GameKey | None,
                      choose: Callable[[GameKey], None]) -> GameKey | None:
         """One checkable button per game and limit; the chosen one stays chosen while it is
@@ -107,10 +115,8 @@ class ButtonRow(QWidget):
         ordered = sorted(games, key=lambda k: (k.game, k.limit))
         if chosen not in ordered:
             chosen = ordered[0] if ordered else None
-        self.fill([(game_label(k), "choice", lambda k=k: choose(k)) for k in ordered])
-        for button, key in zip(self.buttons, ordered, strict=True):
-            button.setCheckable(True)
-            button.setChecked(key == chosen)
+        self.fill_choices([(game_label(k), "choice", lambda k=k: choose(k)) for k in ordered],
+                          ordered, chosen)
         return chosen
 
 

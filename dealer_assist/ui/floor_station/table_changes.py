@@ -34,6 +34,7 @@ class TableChangesPage(OperationsPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(store, who, now, parent)
         self.player: str | None = None
+        self.moving: str | None = None  # a broken game's player the floor moves (LC-38)
         self.name = entry(QT_TR_NOOP("player, as on the list"))
         self.to_table = entry(QT_TR_NOOP("to table"), keys="table")
         ask = ButtonRow()
@@ -67,12 +68,13 @@ class TableChangesPage(OperationsPage):
         self.draw.box.addWidget(touch_button(tr("Record the draw"), "step", self.record_draw), 1)
         self.broken = QLabel("", objectName="detailText")
         self.broken.setWordWrap(True)
+        self.broken_players = ButtonRow()
         box = self.layout_
         for widget in (self.ask_row, self.positions, self.list_title):
             box.addWidget(widget)
         box.addWidget(touch_scroll(self.list_body, horizontal=False), 1)
         for widget in (self.money, self.actions, self.message, self.break_title, self.breaks,
-                       self.broken, self.draw):
+                       self.broken, self.broken_players, self.draw):
             box.addWidget(widget)
         self.refresh()
 
@@ -96,6 +98,7 @@ class TableChangesPage(OperationsPage):
 
     def choose(self, player: str) -> None:
         self.player = None if self.player == player else player
+        self.moving = None
         self.refresh()
 
     def move(self, change: TableChange) -> None:
@@ -109,6 +112,29 @@ class TableChangesPage(OperationsPage):
             self.amount.clear()
 
     # -- game breaks ---------------------------------------------------------------------------
+
+    def choose_moving(self, player: str) -> None:
+        self.moving = None if self.moving == player else player
+        self.player = None
+        self.refresh()
+
+    def move_from_broken_game(self, player: str, target: str = "") -> None:
+        """A broken game's player goes to ``target`` (else the table typed in "to table") with
+        his stack: a forced move (LC-38, LC-89, LC-90); his missed-blind buttons stay behind
+        (LC-142)."""
+        source = self.board.seated_at.get(player) if self.board else None
+        target = target or self.to_table.text().strip()
+        if source is None or not target or not self.stack.text() or not self.amount.text():
+            self.say(tr("type the table he moves to, his stack and what he brings"),
+                     refused=True)
+            return
+        if self.record("moved", player=player, from_table=source, to_table=target,
+                       reason="broken_game", stack=int(self.stack.text()),
+                       amount=int(self.amount.text())):
+            self.moving = None
+            for line in (self.stack, self.amount, self.to_table):
+                line.clear()
+            self.refresh()
 
     def break_game(self) -> None:
         table = self.break_table.text().strip()
@@ -166,8 +192,16 @@ class TableChangesPage(OperationsPage):
             button.show()
             self.items.append(button)
         chosen = board.changes.get(self.player) if self.player else None
-        self.money.setVisible(chosen is not None and chosen.approved_by is not None)
-        if chosen is None:
+        leaving = self.show_broken_players(board)
+        self.money.setVisible(leaving or (chosen is not None and chosen.approved_by is not None))
+        if leaving and self.moving is not None:
+            self.actions.fill([
+                *((tr("To {table}").format(table=t), "passive",
+                   lambda p=self.moving, t=t: self.move_from_broken_game(p, t))
+                  for t in self.same_game_tables(board, self.moving)),
+                (tr("Move {player}: the game broke (LC-38)").format(player=self.moving),
+                 "passive", lambda p=self.moving: self.move_from_broken_game(p))])
+        elif chosen is None:
             self.actions.fill([])
         elif chosen.approved_by is None:
             self.actions.fill([(tr("Approve (LC-95)"), "floor", lambda: self.record(
@@ -190,3 +224,29 @@ class TableChangesPage(OperationsPage):
                     table=game.table, players=", ".join(game.draw_themselves)))
         self.broken.setText("\n".join(lines))
         self.broken.setVisible(bool(lines))
+
+    @staticmethod
+    def same_game_tables(board: Board, player: str, most: int = 3) -> list[str]:
+        """The open tables a broken game's player may be moved to by one touch: of his game,
+        his limit first (LC-38), at most ``most``; any other is typed."""
+        source = board.seated_at.get(player, "")
+        game = next((g.game for g in board.broken.values() if g.table == source), None)
+        if game is None:
+            return []
+        tables = [t for t, key in board.tables.items() if key.game == game.game and t != source]
+        return sorted(tables, key=lambda t: (board.tables[t] != game, t))[:most]
+
+    def show_broken_players(self, board: Board) -> bool:
+        """A button per player still at a broken game's table (the draw's winners first);
+        whether one is chosen to move."""
+        still = []
+        for game in board.broken.values():
+            names = [*game.seats_to, *(p.player for p in game.players
+                                       if p.player not in game.seats_to)]
+            still.extend(p for p in names if board.seated_at.get(p) == game.table)
+        if self.moving not in still:
+            self.moving = None
+        self.broken_players.fill_choices(
+            [(tr("{player}: moves from the broken game").format(player=p), "listItem",
+              lambda p=p: self.choose_moving(p)) for p in still], still, self.moving)
+        return self.moving is not None

@@ -3,7 +3,9 @@ one per page. Pages come from whoever builds the station (:meth:`FloorStation.ad
 room view and rulings here, waiting lists, must-move and breaks from the room operations.
 
 Nothing is shown until a floorperson signs in with badge + PIN; signing out covers the pages
-again. Each decision asks for badge + PIN once more (the ruling page does that itself)."""
+again. Each decision asks for badge + PIN once more (the ruling page does that itself). While a
+floorperson is signed in the screens are in his own language (his staff record's, issue 20);
+signing out brings back the station's."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
 from dealer_assist.ui.i18n import tr
@@ -41,6 +44,7 @@ class FloorStation(QMainWindow):
         super().__init__(parent)
         self.room_name = room_name  # "" : the room has no name of its own ("the room")
         self.member: StaffMember | None = None
+        self.own_language = False  # the signed-in member's language is shown (issue 20)
         self.pages: dict[str, QWidget] = {}  # by tab title (English, the page's key), as added
         self.holders: dict[str, QScrollArea] = {}  # each page's scroll area (the tab itself)
         self.title = QLabel(objectName="tableTitle")
@@ -140,12 +144,17 @@ class FloorStation(QMainWindow):
 
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member
+        # his own language while he is signed in (none chosen: the station's stays)
+        self.own_language = i18n.staff_signed_in(member.language)
         self.say_who()
         self.sign_out_button.show()
         self.stack.setCurrentWidget(self.tabs)
         self.signed_in_changed.emit(member)
 
     def sign_out(self) -> None:
+        if self.own_language:
+            i18n.staff_signed_out()  # the station's own language again
+        self.own_language = False
         self.member = None
         self.say_who()
         self.sign_out_button.hide()

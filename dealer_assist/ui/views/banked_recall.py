@@ -24,7 +24,7 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.views.hand_recall import list_hands
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -72,7 +72,7 @@ class BankedRecall(QWidget):
         self.shown_round = number
         events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
-        lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"
+        lines = [f"{i}. {render(describe(ev)) if ended else face_down(ev)}"
                  for i, ev in enumerate(events, 1)]
         head = (tr("Round {number}: {count} events") if ended else
                 tr("Round {number}: {count} events (still being played: cards dealt face down "
@@ -85,11 +85,11 @@ def face_down(ev: Event) -> str:
     if isinstance(ev, BankedCardsDealt) and len(ev.cards) > len(ev.face_up):
         hidden = len(ev.cards) - len(ev.face_up)
         return tr("{event} (+{hidden} face down)").format(
-            event=describe(replace(ev, cards=ev.face_up)), hidden=hidden)
+            event=render(describe(replace(ev, cards=ev.face_up))), hidden=hidden)
     if isinstance(ev, BankedDecision) and ev.cards:
         return tr("{event} ({count} cards kept face down)").format(
-            event=describe(replace(ev, cards=())), count=len(ev.cards))
+            event=render(describe(replace(ev, cards=()))), count=len(ev.cards))
     if isinstance(ev, BankedHandSet):
         return tr("{event} (hand set face down)").format(
-            event=describe(replace(ev, front=(), back=())))
-    return describe(ev)
+            event=render(describe(replace(ev, front=(), back=()))))
+    return render(describe(ev))

@@ -218,7 +218,9 @@ class SeatPanel(Overlay):
         try:
             events = buy_in_events(self.controller.session.table, self.seat, player, amount,
                                    entry=entry, declared=declared, override=override,
-                                   now_ms=self.controller.now_ms(), via=via)
+                                   now_ms=self.controller.now_ms(), via=via,
+                                   room_file=self.controller.room_file,
+                                   room=self.controller.room_departures)
         except RoomRefusal as refusal:
             self.override.refused(render_error(refusal))
             self.pages.setCurrentWidget(self.override)
@@ -236,7 +238,36 @@ class SeatPanel(Overlay):
         self.judge(self.last_amount, override)
 
     def _ask_table(self) -> None:
-        self.title.setText(tr("Seat {seat}: called to which table?").format(seat=self.seat))
+        """Connected to the room: its open tables to touch (and typing for any other); without
+        a room, or when the room cannot be read now, the name is typed."""
+        tables, why = self._room_tables()
+        if not tables:
+            self._type_table(why)
+            return
+        discard(self.grid, self.buttons)
+        self.title.setText(tr("Seat {seat}: called to which of the room's tables?").format(
+            seat=self.seat))
+        for name in tables:
+            self._add(name, lambda n=name: self._called_away(n))
+        self._add(tr("Another table: type its name…"), self._type_table)
+        self._add(tr("Back"), lambda: self._build(self.controller.session.table))
+        self._place()
+        self.pages.setCurrentWidget(self.options)
+
+    def _room_tables(self) -> tuple[list[str], str]:
+        """The room's other open tables, or none and why (no room: nothing to say)."""
+        ask = self.controller.room_tables
+        if ask is None:
+            return [], ""
+        tables, problem = ask()
+        if problem:
+            return [], tr("The room's tables cannot be read now ({problem}): type the "
+                          "name.").format(problem=problem)
+        return tables, ""
+
+    def _type_table(self, why: str = "") -> None:
+        title = tr("Seat {seat}: called to which table?").format(seat=self.seat)
+        self.title.setText(f"{title} {why}".strip())
         self.table_name.ask("")
         self.pages.setCurrentWidget(self.table_name)
 

@@ -401,7 +401,9 @@ class TableSetup(Overlay):
         name = self.keyboard.text.strip()
         try:
             events = buy_in_events(self.controller.session.table, self.seat, name, self.stack,
-                                   entry=entry, now_ms=self.controller.now_ms())
+                                   entry=entry, now_ms=self.controller.now_ms(),
+                                   room_file=self.controller.room_file,
+                                   room=self.controller.room_departures)
         except RoomRefusal as refusal:
             self.entry_title.setText(tr("Refused: {refusal}. Go back to the chips for another "
                                         "amount; the floor may accept it with a reason from the "

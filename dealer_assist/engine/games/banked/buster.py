@@ -13,7 +13,7 @@ _RULES = ("CG-BBJ-00a", "CG-BBJ-00b", "CG-BBJ-06")
 
 def buster_pays(cards: int) -> str:
     """Pay-table line of a P/D bust by its card count (CG-BBJ-00b)."""
-    return "8_or_more_cards" if cards >= 8 else f"{cards}_cards"
+    return "8_or_more_cards" if cards >= 8 else f"{cards}_cards"  # i18n: a pay-table key
 
 
 def suited_aces(rnd: RoundView) -> bool:

@@ -2,16 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import PayTables
 from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
-_WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}
+_WORDS = {
+    2: msg("banked.count.two", "two"),
+    3: msg("banked.count.three", "three"),
+    4: msg("banked.count.four", "four"),
+    7: msg("banked.count.seven", "seven"),
+}
+_BANKER = msg("banked.who.banker", "the banker")
+
+
+def amounts_or(amounts: Iterable[int]) -> Message:
+    """Dollar amounts the player may choose among: "$30 or $40" (each a parameter)."""
+    said: Message | None = None
+    for amount in amounts:
+        one = msg("banked.amount", "${amount}", amount=amount)
+        said = one if said is None else msg("banked.amounts_or", "{first} or {then}",
+                                            first=said, then=one)
+    if said is None:
+        raise ValueError("no amount to offer")  # i18n: a programming error
+    return said
 
 
 def sign(x: int) -> int:
@@ -81,7 +99,7 @@ def deal_needs(
     sequence: Iterable[int],
     count: int,
     rule_ids: tuple[str, ...],
-    note: dict[int, str] | None = None,
+    note: Mapping[int, str] | None = None,
     face_up: dict[int, int] | None = None,
 ) -> list[Need]:
     """The seats (banker included) still owed their cards, in dealing order; ``note`` adds
@@ -90,12 +108,14 @@ def deal_needs(
     out = []
     for s in sequence:
         if s in seats and s not in rnd.cards:
-            who = "the banker" if s == rnd.banker_seat else f"seat {s}"
+            who = _BANKER if s == rnd.banker_seat else msg("banked.who.seat", "seat {seat}",
+                                                             seat=s)
             extra = (note or {}).get(s, "")
             out.append(
                 Need(
                     "deal",
-                    f"Deal {_WORDS.get(count, count)} cards to {who}{extra}",
+                    msg("banked.need.deal_cards", "Deal {count} cards to {who}{extra}",
+                        count=_WORDS.get(count, count), who=who, extra=extra),
                     s,
                     count=count,
                     rule_ids=rule_ids,

@@ -233,6 +233,8 @@ def carried_out(table: FixTable, ruling: int, title: str) -> list[Event]:
     if plan is None or rnd is None or rnd.ended:
         return []
     if plan.action == "void":
-        return [BankedRoundVoided(rnd.number, f"ruling {ruling}: {title}", plan.rule_ids)]
+        return [BankedRoundVoided(rnd.number, msg("banked.corrections.voided_by_ruling",
+                                                  "ruling {ruling}: {title}", ruling=ruling,
+                                                  title=title), plan.rule_ids)]
     assert plan.seat is not None and plan.card is not None
     return [BankedCardSetAside(plan.seat, plan.card, plan.rule_ids)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
+    amounts_or,
     check_limits,
     compare,
     deal_needs,
@@ -38,6 +39,8 @@ _STREETS = (  # (options, multiples of the Ante, rule) per decision point
     (("fold", "play"), (1,), "HTP-FLH-07"),
 )
 _BOARD = (3, 2)  # flop, then turn and river
+_OPTION_WORDS = {"check": msg("banked.option.check", "check"),
+                 "fold": msg("banked.option.fold", "fold")}
 
 
 
@@ -108,11 +111,13 @@ class FloridaHoldem(BankedGame):
             for hand in rnd.hands_on(seat):
                 if hand in rnd.live_hands() and self._open(hand) and hand.acted == street:
                     ante = hand.wagers["ante"]
-                    plays = " or ".join(f"${ante * m}" for m in multiples)
                     out.append(
                         Need(
                             "decide",
-                            f"Seat {seat}: {options[0]} or Play {plays}",
+                            msg("banked.florida_holdem.need.decide",
+                                "Seat {seat}: {option} or Play {plays}", seat=seat,
+                                option=_OPTION_WORDS[options[0]],
+                                plays=amounts_or(ante * m for m in multiples)),
                             seat,
                             hand.bettor,
                             options,
@@ -125,7 +130,8 @@ class FloridaHoldem(BankedGame):
         return [
             Need(
                 "board",
-                f"Deal {'the flop' if n == 3 else 'the turn and river'}",
+                msg("banked.florida_holdem.need.deal_flop", "Deal the flop") if n == 3 else
+                msg("banked.florida_holdem.need.deal_turn_and_river", "Deal the turn and river"),
                 count=n,
                 rule_ids=("HTP-FLH-01",),
             )
@@ -148,7 +154,7 @@ class FloridaHoldem(BankedGame):
                 raise Refusal(
                     msg("banked.florida_holdem.refusal.play_bet_now",
                         "the Play bet now is {items} ({_STREETS})",
-                        items=' or '.join(f'${a}' for a in allowed),
+                        items=amounts_or(allowed),
                         _STREETS=_STREETS[hand.acted][2])
                 )
 

@@ -26,9 +26,15 @@ from dealer_assist.engine.games.banked.game import BankedGame, MatchOffer, Round
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation.blackjack import BlackjackTotal, Natural, Outcome, settle, total
-from dealer_assist.messages import msg
+from dealer_assist.messages import joined, msg
 
 MAX_MOVES = 3  # CG-HAB-14
+_OPTION_WORDS = {  # the choices as the step names them (the decisions stay English keys)
+    "stand": msg("banked.option.stand", "stand"),
+    "hit": msg("banked.option.hit", "hit"),
+    "double": msg("banked.option.double", "double"),
+    "split": msg("banked.option.split", "split"),
+}
 _NATURAL_NAMES = {
     Natural.NATURAL_21: "natural_21",
     Natural.NATURAL_22: "natural_22",
@@ -52,8 +58,10 @@ class HotActionBlackjack(BankedGame):
 
     required: tuple[str, ...] = ("wager",)
     single_deck = False  # a shoe of several decks (CG-HAB-PUB2, Gaps)
-    no_replacement = ("Hot Action Blackjack's rows give no replacement for an exposed card "
-                      "(K17): the floor rules at the table (LC-P1)")
+    no_replacement = msg("banked.hot_action_blackjack.no_replacement",
+                         "Hot Action Blackjack's rows give no replacement for an exposed card "
+                         "({house}): the floor rules at the table ({rule})", house="K17",
+                         rule="LC-P1")
     keep_rules = ("CG-HAB-16",)
     step_rules = (("CG-HAB-07", "CG-HAB-16"), ("CG-HAB-22",), ("CG-HAB-12",),
                   ("CG-HAB-16", "AMB-11"))
@@ -120,7 +128,9 @@ class HotActionBlackjack(BankedGame):
         table = self.spots
         seq = order.decision_order(rnd.seats, rnd.banker_seat)
         out = [
-            Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("CG-HAB-22",))
+            Need("deal", msg("banked.hot_action_blackjack.need.deal_two",
+                             "Deal two cards to seat {seat}", seat=s),
+                 s, count=2, rule_ids=("CG-HAB-22",))
             for s in seq
             if s in table and s not in rnd.cards
         ]
@@ -128,7 +138,8 @@ class HotActionBlackjack(BankedGame):
             out.append(
                 Need(
                     "deal",
-                    "Deal the P/D two cards (or the up card, hole card later)",
+                    msg("banked.hot_action_blackjack.need.deal_p_d",
+                        "Deal the P/D two cards (or the up card, hole card later)"),
                     rnd.banker_seat,
                     rule_ids=("CG-HAB-17",),
                 )
@@ -144,7 +155,9 @@ class HotActionBlackjack(BankedGame):
                         return [
                             Need(
                                 "deal",
-                                f"Deal one card to seat {seat} hand {i + 1}",
+                                msg("banked.hot_action_blackjack.need.deal_one",
+                                    "Deal one card to seat {seat} hand {hand}", seat=seat,
+                                    hand=i + 1),
                                 seat,
                                 count=1,
                                 hand=i,
@@ -158,7 +171,8 @@ class HotActionBlackjack(BankedGame):
             return [
                 Need(
                     "draw",
-                    f"P/D has {pd.label}: deal him a card",
+                    msg("banked.hot_action_blackjack.need.p_d_draws",
+                        "P/D has {total}: deal him a card", total=pd.label),
                     rnd.banker_seat,
                     count=1,
                     rule_ids=("CG-HAB-12",),
@@ -187,8 +201,10 @@ class HotActionBlackjack(BankedGame):
                 options.append("split")
         return Need(
             "decide",
-            f"Seat {spot.seat} hand {i + 1} ({t.label}): {spot.controller} "
-            f"decides: {' / '.join(options)}",
+            msg("banked.hot_action_blackjack.need.decide",
+                "Seat {seat} hand {hand} ({total}): {player} decides: {options}",
+                seat=spot.seat, hand=i + 1, total=t.label, player=spot.controller,
+                options=joined((_OPTION_WORDS[o] for o in options), " / ")),
             spot.seat,
             spot.controller,
             tuple(options),

@@ -51,7 +51,8 @@ class PaiGow(BankedGame):
             return [
                 Need(
                     "dice",
-                    "The P/D picks the action pile and shakes three dice",
+                    msg("banked.pai_gow.need.shake_dice",
+                        "The P/D picks the action pile and shakes three dice"),
                     None,
                     rule_ids=("CG-PAI-04", "CG-PAI-05", "AMB-28"),
                 )
@@ -62,7 +63,7 @@ class PaiGow(BankedGame):
             order.clockwise_from(rnd.seats, first),
             7,
             ("CG-PAI-04",),
-            {first: " (the action pile)"},
+            {first: msg("banked.pai_gow.note.action_pile", " (the action pile)")},
         )
         if out:
             return out
@@ -72,7 +73,8 @@ class PaiGow(BankedGame):
         return [
             Need(
                 "set",
-                f"Seat {s} sets a two-card front and a five-card back",
+                msg("banked.pai_gow.need.set_hands",
+                    "Seat {seat} sets a two-card front and a five-card back", seat=s),
                 s,
                 rule_ids=("CG-PAI-06",),
             )

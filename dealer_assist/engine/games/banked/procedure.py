@@ -140,7 +140,9 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         for charge in collection.charges(cfg, rnd.dealt_in(), rnd.banker_seat):
             if charge.seat in rnd.collections:  # paid: no longer asked for
                 continue
-            money = f"${charge.amount}" if charge.amount is not None else "the posted amount"
+            money = (msg("banked.amount", "${amount}", amount=charge.amount)
+                     if charge.amount is not None else
+                     msg("banked.procedure.the_posted_amount", "the posted amount"))
             steps.append(
                 Step("collect", msg("banked.procedure.step.seat_pays",
                                     "Seat {seat} pays {money}",
@@ -185,7 +187,8 @@ def empty_round_step(rnd: BankedRound) -> Step:
     without a deal; the engine allows ending before the first card. Any wager placed short of
     a deal goes back: it never had action."""
     placed = any(h.wagers for h in rnd.hands.values())
-    back = "; give back every wager placed" if placed else ""
+    back = msg("banked.procedure.give_back_wagers", "; give back every wager placed") \
+        if placed else ""
     return Step("end", msg("banked.procedure.step.nobody_dealt_end_round_without",
                            "Nobody is dealt in: end round {number} without a deal{back}",
                            number=rnd.number, back=back),

@@ -12,6 +12,7 @@ from dealer_assist.engine.events import Event, EventError, event_from_json
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.events import BankedTableOpened, BankedWagerSettled
 from dealer_assist.engine.games.banked.table import BankedTable
+from dealer_assist.messages import msg
 
 
 def replay_banked(events: Iterable[Event]) -> BankedTable:
@@ -49,10 +50,12 @@ def replay_jsonl(lines: Iterable[str]) -> tuple[BankedTable, list[str]]:
 def describe(ev: Event) -> str:
     """One line a supervisor can read for an event."""
     if isinstance(ev, BankedWagerSettled):
-        return (
-            f"seat {ev.seat} {ev.bettor} {ev.wager} ${ev.amount}: {ev.status}, {ev.result}; "
-            f"paid ${ev.paid}, collected ${ev.collected}, returned ${ev.returned}; "
-            f"banker's stake left ${ev.stake_left}"
-        )
+        return msg("banked.replay.wager_settled",
+                   "seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, "
+                   "collected ${collected}, returned ${returned}; banker's stake left ${left}",
+                   seat=ev.seat, bettor=ev.bettor, wager=ev.wager, amount=ev.amount,
+                   status=ev.status, result=ev.result, paid=ev.paid, collected=ev.collected,
+                   returned=ev.returned, left=ev.stake_left)
     fields = {k: v for k, v in ev.to_dict().items() if k not in ("type", "v", "config")}
-    return f"{ev.type} " + " ".join(f"{k}={v}" for k, v in fields.items())
+    # the event record as stored (type and field names), for the supervisor's recall
+    return " ".join([ev.type, *(f"{k}={v}" for k, v in fields.items())])  # i18n: a record

@@ -62,14 +62,16 @@ class BankRotation:
     def eligible(self, player: str) -> tuple[bool, str]:
         """Whether ``player`` may take the bank now, and why not (K27, CA-PDR)."""
         if not player:
-            return False, "nobody sits there"
+            return False, msg("banked.rotation.nobody_sits_there", "nobody sits there")
         rules = self.config.eligibility
         if (
             "bet_as_player_last_round" in rules
             and self.last_bettors is not None
             and player not in self.last_bettors
         ):
-            return False, f"{player} did not bet as a player last round (CG-HAB-20)"
+            return False, msg("banked.rotation.did_not_bet_last_round",
+                              "{player} did not bet as a player last round ({rule})",
+                              player=player, rule="CG-HAB-20")
         if (
             self.config.pdr_enabled
             and self.config.pdr_tppp_followed_by_other
@@ -77,7 +79,9 @@ class BankRotation:
             and self.banker == player
             and self.history
         ):
-            return False, "after a TPPP banks, the bank goes to another player (CA-PDR)"
+            return False, msg("banked.rotation.tppp_then_another",
+                              "after a TPPP banks, the bank goes to another player ({rule})",
+                              rule="CA-PDR")
         return True, ""
 
     def offer_order(self) -> list[tuple[int, str]]:
@@ -109,11 +113,11 @@ class BankRotation:
         others = {p for p in recent if p not in self.tppp}
         if len(others) >= cfg.pdr_min_other_players:
             return None
-        return (
-            f"the bank went to {len(others)} player(s) other than a TPPP in the last "
-            f"{cfg.pdr_window_minutes} minutes; {cfg.pdr_min_other_players} are required: "
-            "the game must stop (CA-PDR)"
-        )
+        return msg("banked.rotation.game_must_stop",
+                   "the bank went to {others} player(s) other than a TPPP in the last "
+                   "{minutes} minutes; {required} are required: the game must stop ({rule})",
+                   others=len(others), minutes=cfg.pdr_window_minutes,
+                   required=cfg.pdr_min_other_players, rule="CA-PDR")
 
     def minutes_left(self, at: int) -> int | None:
         """Minutes until the CA-PDR window would stop the game with no new banker."""

@@ -477,9 +477,12 @@ def _returned(rnd: BankedRound) -> list[LedgerLine]:
         LedgerLine(LedgerWager(h.seat, h.bettor, name, amount, Result.NO_ACTION, rule_ids=rules),
                    Status.RETURNED, 0, amount, 0, 0, rnd.stake)
         for h in sorted(rnd.hands.values(), key=lambda h: (h.seat, h.bettor))
-        for name, amount in [*h.wagers.items(),
-                             *((f"{n}_over_limit", a) for n, a in h.over_limit.items())]
+        for name, amount in [*h.wagers.items(), *_over_limit(h.over_limit)]
     ]
+
+
+def _over_limit(amounts: dict[str, int]) -> list[tuple[str, int]]:
+    return [(f"{n}_over_limit", a) for n, a in amounts.items()]  # i18n: wager keys
 
 
 def _as_decision(ev: BankedHandSet) -> BankedDecision:

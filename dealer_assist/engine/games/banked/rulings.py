@@ -25,7 +25,7 @@ from dealer_assist.engine.games.banked.corrections import (
     planned,
     replaceable,
 )
-from dealer_assist.engine.games.banked.plans import PEOPLE, PLANS
+from dealer_assist.engine.games.banked.plans import NOTHING_TO_CARRY_OUT, PEOPLE, PLANS
 from dealer_assist.engine.seating import Ruling, verify_decision
 from dealer_assist.engine.steps import Step
 from dealer_assist.messages import msg
@@ -94,7 +94,7 @@ def note(table: FixTable, number: int, ruling: Ruling) -> str:
     plan = table.planned.get(number)
     if plan is not None:
         return plan.text()
-    return PEOPLE.get(ruling.irregularity, "Nothing for the app to carry out.")
+    return PEOPLE.get(ruling.irregularity, NOTHING_TO_CARRY_OUT)
 
 
 def ruling_steps(table: FixTable) -> list[Step]:
@@ -119,9 +119,11 @@ def report(session: Session, irregularity: str, rule_ids: tuple[str, ...],
     any (checked on a copy). ``card``: the seat's card that went off the table (a replacement
     is planned only with it; :func:`replaceable_cards` lists the cards it may name);
     ``reported_by``: who reported it (a name and badge when someone is signed in)."""
-    detail = f"seat {seat}" if seat is not None else ""
+    detail = msg("banked.rulings.detail.seat", "seat {seat}", seat=seat) \
+        if seat is not None else ""
     if card is not None:
-        detail += f" ({card})"
+        detail = msg("banked.rulings.detail.card", "{detail} ({card})", detail=detail,
+                     card=str(card))
     number = max(session.table.rulings, default=0) + 1
     return session.check([RulingProposed(number, irregularity, rule_ids, detail, reported_by),
                           *planned(session.table, number, irregularity, seat, card)])

@@ -121,7 +121,8 @@ class ThreeCardPoker(BankedGame):
         else:
             need_table(cfg.pay_tables, wager, "HTP-3CP-12")
             check_limits(
-                amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Pair Plus", "HTP-3CP-10"
+                amount, cfg.side_min.get(wager), cfg.side_max.get(wager),
+                "Pair Plus", "HTP-3CP-10"  # i18n: a wager name, English on the felt
             )
 
     # ----------------------------------------------------------------- play
@@ -140,7 +141,8 @@ class ThreeCardPoker(BankedGame):
                               "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)"))
 
     def needs(self, rnd: RoundView) -> list[Need]:
-        up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
+        up = {rnd.banker_seat: msg("banked.three_card_poker.note.one_face_up",
+                                   " (one face up, {rule})", rule="CG-3CP-03")} if self.cg else {}
         rules = ("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)
         out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up,
                          {rnd.banker_seat: 1} if self.cg else None)
@@ -157,7 +159,8 @@ class ThreeCardPoker(BankedGame):
         if self.cg:
             return Need(
                 "decide",
-                f"Seat {hand.seat}: Play ${ante} or fold the Ante",
+                msg("banked.three_card_poker.need.play_or_fold_ante",
+                    "Seat {seat}: Play ${ante} or fold the Ante", seat=hand.seat, ante=ante),
                 hand.seat,
                 hand.bettor,
                 ("play", "fold", "surrender"),
@@ -165,7 +168,8 @@ class ThreeCardPoker(BankedGame):
             )
         return Need(
             "decide",
-            f"Seat {hand.seat}: Call ${ante} or fold",
+            msg("banked.three_card_poker.need.call_or_fold", "Seat {seat}: Call ${ante} or fold",
+                seat=hand.seat, ante=ante),
             hand.seat,
             hand.bettor,
             ("call", "fold"),

@@ -63,7 +63,9 @@ class TwoCardPoker(BankedGame):
                     out.append(
                         Need(
                             "decide",
-                            f"Seat {seat}: Call ${base} and keep two cards, or fold",
+                            msg("banked.two_card_poker.need.call_or_fold",
+                                "Seat {seat}: Call ${base} and keep two cards, or fold",
+                                seat=seat, base=base),
                             seat,
                             hand.bettor,
                             ("call", "fold"),
