@@ -4,6 +4,7 @@ for another, nobody may alter a report, and a malformed report is refused."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import psycopg
@@ -11,9 +12,11 @@ import pytest
 from floor_rooms import floor_login
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from room_tables import Table
 
 from dealer_assist.room import client
+from dealer_assist.room.device_reporter import DeviceReporter
 from dealer_assist.room.device_reports_schema import DEVICE_STATES, MAX_DETAIL, MAX_DEVICE
 from dealer_assist.room.floor_feed import RoomFeed
 
@@ -108,3 +111,57 @@ def _one_table(enrolled: Callable[..., Table]) -> Table:
     if key not in _tables:
         _tables[key] = enrolled("T1")
     return _tables[key]
+
+
+def _away(room: str) -> str:
+    """The room's address with a port nobody listens on: the room out of reach."""
+    params = conninfo_to_dict(room)
+    params["port"] = "1"
+    params["connect_timeout"] = "2"
+    return make_conninfo(**{k: str(v) for k, v in params.items() if v is not None})
+
+
+def _states(room: str) -> list[tuple[object, ...]]:
+    with psycopg.connect(room, autocommit=True) as owner:
+        return owner.execute("SELECT table_name, device, state, detail FROM room.device_states"
+                             " ORDER BY 1, 2").fetchall()
+
+
+def test_the_reporter_keeps_the_latest_state_while_the_room_is_away(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """Only the latest state per device is sent once the link is back; lights the room need
+    not hear of (the room's own, a lid open) are not sent."""
+    table = enrolled("T1")
+    reporter = DeviceReporter(_away(room), table.login)
+    reporter.report("shoe", "disconnected", "unplugged")
+    reporter.report("shoe", "fault", "bad frame")
+    reporter.report("card reader", "connected")
+    reporter.report("room", "offline_since_21:14")
+    reporter.report("shoe", "lid_open")
+    assert not reporter.send()
+    assert reporter.pending() == {"shoe": ("error", "bad frame"),
+                                  "card reader": ("connected", "")}
+    reporter.dsn = room  # the link is back
+    assert reporter.send() and reporter.pending() == {}
+    assert _states(room) == [("T1", "card reader", "connected", ""),
+                             ("T1", "shoe", "error", "bad frame")]
+    reporter.report("shoe", "fault", "bad frame")  # unchanged: nothing to send
+    assert reporter.pending() == {}
+    with psycopg.connect(room, autocommit=True) as owner:
+        assert owner.execute("SELECT count(*) FROM room.device_reports").fetchone() == (2,)
+
+
+def test_the_reporter_thread_sends_without_the_caller_waiting(
+        enrolled: Callable[..., Table], room: str) -> None:
+    table = enrolled("T1")
+    reporter = DeviceReporter(room, table.login, retry_s=0.1).start()
+    try:
+        reporter.report("shoe", "connected")
+        reporter.report("shoe", "disconnected")
+        for _ in range(200):
+            if _states(room) == [("T1", "shoe", "disconnected", "")]:
+                break
+            time.sleep(0.05)
+        assert _states(room) == [("T1", "shoe", "disconnected", "")]
+    finally:
+        reporter.stop()
