@@ -2,6 +2,11 @@
 
     .venv/bin/python benchmarks/room.py                      # the issue's run (see docs)
     .venv/bin/python benchmarks/room.py --tables 20 --backlog 100000 --live-s 20   # quicker
+    .venv/bin/python benchmarks/room.py floor [--tables 100 --seconds 120 ...]   # issue 17
+
+``floor``: the floor station's latencies with 100 simulated tables playing (a ruling at a table
+to the station, a decision at the station to the table): benchmarks/floor_latency.py, run from
+here so the room's figures are in one place; its arguments are floor_latency's.
 
 Three phases on a throwaway cluster (dealer_assist/room/cluster.py, fsync on):
 
@@ -184,6 +189,12 @@ def run_workers(target: Any, dsn: str, groups: list[list[tuple[Path, Login]]],
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["floor"]:  # the floor station's latencies (issue 17)
+        import floor_latency
+
+        sys.argv = [sys.argv[0], *sys.argv[2:]]
+        floor_latency.main()
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--backlog", type=int, default=1_000_000, help="events, all tables")
