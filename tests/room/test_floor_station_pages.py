@@ -187,7 +187,7 @@ def test_the_station_fits_a_1280x800_screen_with_every_page(
         assert window.current_page() is window.page(title)
 
 
-def test_a_tile_shows_the_shoe_down_then_recovered(
+def test_a_tile_device_light_shows_the_shoe_down_then_recovered(
         qtbot: QtBot, enrolled: Callable[..., Table], room: str,
         station: Callable[[], StationParts]) -> None:
     """Issue 17: the table reports its shoe down with its own login; the station's tile turns
