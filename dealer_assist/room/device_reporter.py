@@ -95,4 +95,4 @@ class DeviceReporter:
         self._stop.set()
         self._wake.set()
         if self._thread is not None:
-            self._thread.join(timeout=10)
+            self._thread.join(timeout=2.0)  # a daemon: a connect under way ends on its own
