@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shippe
     from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.room.decisions import DecisionLink
+    from dealer_assist.room.device_reporter import DeviceReporter
     from dealer_assist.room.keys import Login
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
@@ -222,6 +223,7 @@ class DealerApp(Running):
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
     room: Shipper | None = None  # shipping the log to the room (--room DSN)
     decisions: DecisionLink | None = None  # the floor station's decisions (--room DSN)
+    device_reports: DeviceReporter | None = None  # the device lights sent to the room
 
     def close_banked(self) -> None:
         """Close the banked table opened from set-up; its log is this one, left open. The
@@ -242,6 +244,9 @@ class DealerApp(Running):
             self.close_banked()
 
     def close(self) -> None:
+        if self.device_reports is not None:
+            self.device_reports.stop()
+            self.device_reports = None
         if self.decisions is not None:
             self.decisions.stop()
             self.decisions = None
@@ -378,9 +383,14 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     from dealer_assist.room.table_departures import RoomDepartures
     # LC-91 across tables: the buy-in check asks the room for the game's other tables
     app.controller.room_departures = RoomDepartures(dsn, shipper.login)
+    from dealer_assist.room.device_reporter import DeviceReporter
+    # the floor's Room page shows this table's device lights: each change goes to the room
+    reporter = app.device_reports = DeviceReporter(dsn, shipper.login).start()
     told = [False]
 
     def show() -> None:
+        for name, (status, detail) in list(app.route.table.devices.items()):
+            reporter.report(name, status, detail)  # queued: sent from the reporter's thread
         light = shipper.status()
         set_light(app.route.table, "room", *light_status(light))  # the table on screen
         late = offline_too_long(light, offline_limit_s or OFFLINE_LIMIT_S)

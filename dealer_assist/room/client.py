@@ -59,3 +59,9 @@ def append(conn: psycopg.Connection[tuple[object, ...]], local_head: int,
     return Answer(int(str(head)), bytes(head_hash) if isinstance(head_hash, bytes | memoryview)
                   else None, int(str(shipped)), int(str(there)), int(str(refused)),
                   None if why is None else str(why))
+
+
+def report_device(conn: psycopg.Connection[tuple[object, ...]], device: str, state: str,
+                  detail: str = "") -> None:
+    """Tell the room one device's new state; the room takes the table from the login."""
+    conn.execute("SELECT room.report_device(%s, %s, %s)", (device, state, detail))

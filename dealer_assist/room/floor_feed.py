@@ -35,6 +35,7 @@ _NEW = (  # per log, an index range scan from the last seq folded (PIN hashes ma
     "  WHERE x.log_id = c.log_id AND x.seq > c.after AND x.type = ANY(%s)"
     "  AND x.table_name <> '(log)' ORDER BY x.seq) e ORDER BY c.log_id, e.seq"
 )
+_DEVICES = "SELECT table_name, device, state, detail, at FROM room.device_states"
 _DECISIONS = (
     "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
     " FROM room.decisions d LEFT JOIN room.decision_outcomes o ON o.decision_id = d.id"
@@ -102,6 +103,16 @@ class StationDecision:
                    "REFUSED by the table: {why}", why=self.why, **said)
 
 
+@dataclass(frozen=True)
+class DeviceState:
+    """A table's latest report of one device (room.device_states)."""
+
+    device: str
+    state: str  # connected, disconnected or error
+    detail: str
+    at: dt.datetime
+
+
 @dataclass
 class TableSummary:
     table: str
@@ -117,6 +128,22 @@ class TableSummary:
     last_seen: dt.datetime | None = None
     online: bool = False
     rulings: dict[int, OpenRuling] = field(default_factory=dict)
+    devices: dict[str, DeviceState] = field(default_factory=dict)
+
+    def device_light(self) -> tuple[str, Message]:
+        """(light, words): ok "devices connected" (or none reported), bad "<device> down since
+        HH:MM" for the device down longest (its error detail aside: the table shows that)."""
+        down = sorted((d for d in self.devices.values() if d.state != "connected"),
+                      key=lambda d: (d.at, d.device))
+        if not down:
+            return "ok", msg("room.devices.ok", "devices connected")
+        first = down[0]
+        since = first.at.astimezone().strftime("%H:%M")
+        if len(down) == 1:
+            return "bad", msg("room.devices.down", "{device} down since {since}",
+                              device=first.device, since=since)
+        return "bad", msg("room.devices.down_more", "{device} down since {since} (+{more})",
+                          device=first.device, since=since, more=len(down) - 1)
 
     def link(self, now: dt.datetime, offline_limit_s: float) -> tuple[str, Message]:
         """(light, words): ok "connected", warn "N behind", warn "offline since HH:MM" and
@@ -169,6 +196,7 @@ class RoomFeed:
             self.now = row[0]  # type: ignore[assignment]
             self._logs()
             self._events()
+            self._devices()
             self._decisions()
 
     def _logs(self) -> None:
@@ -186,6 +214,16 @@ class RoomFeed:
         for gone in set(self.summaries) - active:  # retired: its PC was replaced
             del self.summaries[gone]
             del self.folded[gone]
+
+    def _devices(self) -> None:
+        by_table = {s.table: s for s in self.summaries.values()}
+        for summary in by_table.values():
+            summary.devices = {}
+        for table, device, state, detail, at in self.conn.execute(_DEVICES):
+            found = by_table.get(str(table))
+            if found is not None:
+                found.devices[str(device)] = DeviceState(
+                    str(device), str(state), str(detail), at)  # type: ignore[arg-type]
 
     def _events(self) -> None:
         ids = list(self.folded)

@@ -13,6 +13,7 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.room.device_reports_schema import DEVICE_REPORTS_MIGRATION
 from dealer_assist.room.operations_schema import (
     OPERATIONS_MIGRATION,
     OPERATIONS_NOTIFY_MIGRATION,
@@ -566,6 +567,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     SEAT_KINDS_MIGRATION,
     DEPARTURE_MIGRATION,
     STAFF_LANGUAGE_MIGRATION,
+    DEVICE_REPORTS_MIGRATION,
 )
 
 

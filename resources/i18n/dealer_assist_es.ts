@@ -1314,8 +1314,8 @@ Pasos:
         <translation>no se alcanza la sala: reintentando</translation>
     </message>
     <message>
-        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
-        <translation>Luces de dispositivos: los registros de las mesas no llevan el estado de sus dispositivos, así que la estación no muestra ninguna (cada mesa muestra las suyas).</translation>
+        <source>{count} with a device down</source>
+        <translation>{count} con un dispositivo caído</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -9583,6 +9583,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
         <comment>room.decision.sent</comment>
         <translation>Decisión {ruling} en {table} {decision} por {by}: enviada, esperando a la mesa</translation>
+    </message>
+    <message>
+        <source>{device} down since {since}</source>
+        <comment>room.devices.down</comment>
+        <translation>{device} caído desde {since}</translation>
+    </message>
+    <message>
+        <source>{device} down since {since} (+{more})</source>
+        <comment>room.devices.down_more</comment>
+        <translation>{device} caído desde {since} (+{more})</translation>
+    </message>
+    <message>
+        <source>devices connected</source>
+        <comment>room.devices.ok</comment>
+        <translation>dispositivos conectados</translation>
     </message>
     <message>
         <source>{count} behind</source>

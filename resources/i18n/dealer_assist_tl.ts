@@ -1314,8 +1314,8 @@ Mga hakbang:
         <translation>hindi maabot ang room: sinusubukang muli</translation>
     </message>
     <message>
-        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
-        <translation>Ilaw ng device: hindi dala ng log ng mga mesa ang status ng device nila, kaya walang ipinapakita ang station (bawat mesa ang nagpapakita ng sa kanya).</translation>
+        <source>{count} with a device down</source>
+        <translation>{count} na may sirang device</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -9583,6 +9583,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
         <comment>room.decision.sent</comment>
         <translation>Pasya {ruling} sa {table} {decision} ni {by}: naipadala, naghihintay sa mesa</translation>
+    </message>
+    <message>
+        <source>{device} down since {since}</source>
+        <comment>room.devices.down</comment>
+        <translation>sira ang {device} mula {since}</translation>
+    </message>
+    <message>
+        <source>{device} down since {since} (+{more})</source>
+        <comment>room.devices.down_more</comment>
+        <translation>sira ang {device} mula {since} (+{more})</translation>
+    </message>
+    <message>
+        <source>devices connected</source>
+        <comment>room.devices.ok</comment>
+        <translation>nakakonekta ang mga device</translation>
     </message>
     <message>
         <source>{count} behind</source>

@@ -1314,8 +1314,8 @@ Các bước:
         <translation>không kết nối được phòng: đang thử lại</translation>
     </message>
     <message>
-        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
-        <translation>Đèn thiết bị: nhật ký của các bàn không ghi trạng thái thiết bị, nên trạm không hiển thị (mỗi bàn tự hiển thị của mình).</translation>
+        <source>{count} with a device down</source>
+        <translation>{count} bàn có thiết bị hỏng</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -9583,6 +9583,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
         <comment>room.decision.sent</comment>
         <translation>Phán quyết {ruling} tại {table} được {by} {decision}: đã gửi, chờ bàn</translation>
+    </message>
+    <message>
+        <source>{device} down since {since}</source>
+        <comment>room.devices.down</comment>
+        <translation>{device} hỏng từ {since}</translation>
+    </message>
+    <message>
+        <source>{device} down since {since} (+{more})</source>
+        <comment>room.devices.down_more</comment>
+        <translation>{device} hỏng từ {since} (+{more})</translation>
+    </message>
+    <message>
+        <source>devices connected</source>
+        <comment>room.devices.ok</comment>
+        <translation>thiết bị đã kết nối</translation>
     </message>
     <message>
         <source>{count} behind</source>

@@ -1314,8 +1314,8 @@ Steps:
         <translation>连不上本场：重试中</translation>
     </message>
     <message>
-        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
-        <translation>设备指示灯：牌桌的记录不含设备状态，所以本站不显示（各牌桌自行显示）。</translation>
+        <source>{count} with a device down</source>
+        <translation>{count} 张桌设备故障</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -9583,6 +9583,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
         <comment>room.decision.sent</comment>
         <translation>{table} 的裁决 {ruling} 由 {by} {decision}：已送出，等待牌桌</translation>
+    </message>
+    <message>
+        <source>{device} down since {since}</source>
+        <comment>room.devices.down</comment>
+        <translation>{device} 自 {since} 起故障</translation>
+    </message>
+    <message>
+        <source>{device} down since {since} (+{more})</source>
+        <comment>room.devices.down_more</comment>
+        <translation>{device} 自 {since} 起故障（+{more}）</translation>
+    </message>
+    <message>
+        <source>devices connected</source>
+        <comment>room.devices.ok</comment>
+        <translation>设备已连接</translation>
     </message>
     <message>
         <source>{count} behind</source>

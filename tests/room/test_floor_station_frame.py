@@ -74,8 +74,9 @@ def test_who_may_not_sign_in_at_the_station(qtbot: QtBot, enrolled: Callable[...
     assert why in station.sign_in_view.text.text()
 
 
-def test_five_wrong_pins_lock_the_badge_at_the_station(enrolled: Callable[..., Table],
-                                                       room: str) -> None:
+def test_five_wrong_pins_lock_the_badge_at_the_station(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str) -> None:
+    """(qtbot: the station is a window, so the test needs the QApplication even run alone.)"""
     staffed(enrolled)
     sign_in = open_station(room).window.sign_in_view.sign_in
     for _ in range(5):

@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from room_tables import Table
 
 from dealer_assist.app import DealerApp, open_table, ship_to_room
+from dealer_assist.room import client
 from dealer_assist.ui.floor_station.pages import STATION_PAGES
 from dealer_assist.ui.floor_station.room_pages import RoomPages
 from dealer_assist.ui.floor_station.station import StationParts, open_station
@@ -76,7 +77,8 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     tile = grid.tiles[0]
     assert tile.table == "T1" and tile.first is not None and tile.first.number == number
     assert "2 tables" in pages.room.summary.text() and "1 ruling open" in pages.room.summary.text()
-    assert "do not carry" in pages.room.summary.text()  # no device lights: said so
+    assert "device down" not in pages.room.summary.text()  # no table reported a device down
+    assert tile.device_light == "ok" and tile.devices == "devices connected"
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
     assert parts.window.current_page() is pages.rulings
     assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
@@ -183,3 +185,30 @@ def test_the_station_fits_a_1280x800_screen_with_every_page(
     for title in list(window.pages):
         window.show_page(title)
         assert window.current_page() is window.page(title)
+
+
+def test_a_tile_device_light_shows_the_shoe_down_then_recovered(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str,
+        station: Callable[[], StationParts]) -> None:
+    """Issue 17: the table reports its shoe down with its own login; the station's tile turns
+    its device light red with "shoe down since HH:MM", and green again once it is back."""
+    table = enrolled("T1", hands=1)
+    add_staff(table)  # the floorperson who signs in at the station
+    table.sync()
+    parts = station()
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    grid = pages.room.grid
+    qtbot.waitUntil(lambda: len(grid.tiles) == 1)
+    with client.connect(room, table.login) as conn:
+        client.report_device(conn, "shoe", "disconnected", "unplugged")
+    qtbot.waitUntil(lambda: grid.tiles[0].device_light == "bad", timeout=20000)
+    assert grid.tiles[0].devices.startswith("shoe down since ")
+    assert "1 with a device down" in pages.room.summary.text()
+    grid.image(grid.tiles[0], grid.rect_of(0).size())  # the tile paints with both lights
+    with client.connect(room, table.login) as conn:
+        client.report_device(conn, "shoe", "connected")
+    qtbot.waitUntil(lambda: grid.tiles[0].device_light == "ok", timeout=20000)
+    assert grid.tiles[0].devices == "devices connected"
+    assert "device down" not in pages.room.summary.text()

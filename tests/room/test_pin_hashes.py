@@ -128,6 +128,14 @@ def test_functions_a_login_may_call_give_no_pin_hash(enrolled: Enrolled) -> None
     assert callable_by[names[1]] == {"masked", "masked_body", "field", "enroll", "retire",
                                      "staff_for_sign_in", "decide", "record_operation",
                                      "record_sign_in", "badge_locked_until", "open_tables"}
+    # a table login appends its log, reads its rulings' decisions and the open tables, asks for
+    # a player's last departure (LC-91) and reports its devices (answers the server's time only)
+    with psycopg.connect(table.dsn) as conn:
+        assert {name for (name,) in conn.execute(
+            "SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
+            " WHERE n.nspname = 'room' AND has_function_privilege(%s, p.oid, 'EXECUTE')",
+            (table.login.login,))} == {"append", "last_departure", "report_device",
+                                        "pending_decisions", "decision_outcome", "open_tables"}
     with psycopg.connect(sup, autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("SELECT * FROM room.staff_for_sign_in('F100')")

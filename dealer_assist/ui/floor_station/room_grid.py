@@ -1,7 +1,7 @@
 """Every table of the room as a tile, painted in one widget so that 250 tables repaint in a few
-milliseconds (benchmarks/floor_station.py): name and room-link light, game, limit, players and
-hand, and the rulings waiting for the floor. A touch or click on a tile with an open ruling
-opens it (``ruling_chosen``).
+milliseconds (benchmarks/floor_station.py): name, device and room-link lights, game, limit,
+players and hand, and the rulings waiting for the floor. A touch or click on a tile with an
+open ruling opens it (``ruling_chosen``).
 
 Text is what costs in painting, so each tile is drawn once into an image when its table's
 texts change (or the tile's size does); a repaint only copies the images of the tiles in view."""
@@ -61,6 +61,8 @@ class Tile:
     play: str
     rulings: str
     first: OpenRuling | None
+    device_light: str = "ok"  # ok | bad: every device the table reported connected, or not
+    devices: str = ""
 
     @classmethod
     def of(cls, s: TableSummary, now: dt.datetime, offline_limit_s: float) -> Tile:
@@ -77,7 +79,9 @@ class Tile:
                                                    count=len(open_) - 1)
              if len(open_) > 1 else ruling_title(open_[0]))
             + (f" · {render(open_[0].station)}" if open_[0].station else ""))
-        return cls(s.table, light, link, game, play, words, open_[0] if open_ else None)
+        device_light, device_words = s.device_light()
+        return cls(s.table, light, link, game, play, words, open_[0] if open_ else None,
+                   device_light, render(device_words))
 
 
 class RoomGrid(QWidget):
@@ -181,7 +185,8 @@ class RoomGrid(QWidget):
 
     def _paint(self, p: QPainter, tile: Tile, r: QRect, big: QFont, small: QFont,
                line: int) -> None:
-        """Name and light; the link in words; game and limit; players and hand; the ruling."""
+        """Name and lights; the link and the devices in words; game and limit; players and
+        hand; the ruling."""
         p.setPen(QPen(RULING_EDGE if tile.first else TILE_EDGE, 3 if tile.first else 1))
         p.setBrush(TILE_FACE)
         p.drawRoundedRect(QRectF(r).adjusted(1, 1, -1, -1), 8, 8)
@@ -195,9 +200,12 @@ class RoomGrid(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.STATUS_COLOURS[tile.light])
         p.drawEllipse(QPointF(r.right() - pad - dot / 2, top + line / 2), dot / 2, dot / 2)
+        p.setBrush(theme.STATUS_COLOURS[tile.device_light])  # the devices' light, left of it
+        p.drawEllipse(QPointF(r.right() - pad - dot * 2, top + line / 2), dot / 2, dot / 2)
         p.setFont(small)
         metrics = QFontMetrics(small)
-        rows = ((RED if tile.light == "bad" else QUIET, tile.link), (TEXT, tile.game),
+        bad = "bad" in (tile.light, tile.device_light)
+        rows = ((RED if bad else QUIET, f"{tile.link} · {tile.devices}"), (TEXT, tile.game),
                 (TEXT, tile.play), (AMBER if tile.first else QUIET, tile.rulings))
         for n, (colour, text) in enumerate(rows, start=1):
             p.setPen(colour)

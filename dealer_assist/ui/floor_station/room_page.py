@@ -48,6 +48,7 @@ class RoomPage(QWidget):
             words.append(tr("{count} OFFLINE TOO LONG or never connected").format(count=late))
         if not online:
             words.append(tr("the room is out of reach: retrying"))
-        self.summary.setText(" · ".join(words) + "\n" + tr(
-            "Device lights: the tables' logs do not carry their devices' status, so the "
-            "station shows none (each table shows its own)."))
+        down = sum(1 for t in self.grid.tiles if t.device_light == "bad")
+        if down:
+            words.append(tr("{count} with a device down").format(count=down))
+        self.summary.setText(" · ".join(words))
