@@ -2723,7 +2723,7 @@ enseña</translation>
     </message>
     <message>
         <source>Meal break</source>
-        <translation>Descanso para comer</translation>
+        <translation>Comida</translation>
     </message>
     <message>
         <source>{player}? a player seated in the room, and his seat number</source>

@@ -3087,7 +3087,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>Asks: {position}</source>
-        <translation>Humihiling: {position}</translation>
+        <translation>Hiling: {position}</translation>
     </message>
     <message>
         <source>{player}? a player seated in the room asks to move</source>
@@ -3159,11 +3159,11 @@ nagpakita</translation>
     </message>
     <message>
         <source>Add walk-in</source>
-        <translation>Magdagdag ng walk-in</translation>
+        <translation>+ Walk-in</translation>
     </message>
     <message>
         <source>Add call-in</source>
-        <translation>Magdagdag ng call-in</translation>
+        <translation>+ Call-in</translation>
     </message>
     <message>
         <source>players in the game, to give a seat</source>
@@ -3255,7 +3255,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>Hand over (LC-25)</source>
-        <translation>Ibigay ang upuan (LC-25)</translation>
+        <translation>Ibigay (LC-25)</translation>
     </message>
     <message>
         <source>lower game&apos;s table</source>
