@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dealer_assist.engine.events import event
+from dealer_assist.engine.events import ChipsAdded, Event, event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import SeatInfo
 from dealer_assist.engine.table_view import TableRule, TableView
@@ -206,3 +206,14 @@ class ChipsPassedBehind(TableRule):
     def apply_on(self, table: TableView) -> None:
         table.seats[self.from_seat].stack -= self.amount
         table.seats[self.to_seat].stack += self.amount
+
+
+def chips_event(table: TableView, seat: int, amount: int, via: str = "") -> Event:
+    """The event for chips ``seat`` buys ``via`` "" (the cashier), "cheque" (LC-29) or "runner"
+    (an announced house runner, LC-26c): added to his stack now between hands, bought for the
+    next deal while his hand is being played (LC-26a)."""
+    if via == "runner":
+        return RunnerAnnounced(seat, amount, house_agreed=True, table_told=True)
+    if via == "cheque":
+        return ChipsBought(seat, amount, "cheque")
+    return ChipsBought(seat, amount) if in_hand(table, seat) else ChipsAdded(seat, amount)

@@ -94,6 +94,40 @@ class Quit:
 
 
 @dataclass(frozen=True)
+class UnknownQuit:
+    """Whether or when the player last left this game is not known: a table log's bare
+    departure (no time, no stack), or a room that could not be asked. A return goes to the
+    floor (LC-91), never passed; ``why`` says what is not known."""
+
+    why: str
+
+
+def logged_quit(player: str, chips: int | None, at_ms: int | None) -> Quit | UnknownQuit:
+    """A departure as a table's log recorded it: whole (stack and time), or not known."""
+    if chips is None or at_ms is None:
+        return UnknownQuit(msg("room.buy_ins.left_unrecorded", "{player} left this game before "
+                               "and the log does not say when or with how much: the floor "
+                               "decides", player=player))
+    return Quit(at_ms, chips)
+
+
+def room_not_asked(player: str, why: str) -> UnknownQuit:
+    """The room could not be asked whether ``player`` left this game at another table."""
+    return UnknownQuit(msg("room.buy_ins.room_unreachable", "the room cannot be reached to see "
+                           "whether {player} left this game at another table: the floor "
+                           "decides ({why})", player=player, why=why))
+
+
+def latest_quit(*found: Quit | UnknownQuit | None) -> Quit | UnknownQuit | None:
+    """The departure LC-91 judges a return by: one not known first (the floor decides), else
+    the latest of those recorded (this table's log, the room's record of the others)."""
+    unknown = next((q for q in found if isinstance(q, UnknownQuit)), None)
+    if unknown is not None:
+        return unknown
+    return max((q for q in found if isinstance(q, Quit)), key=lambda q: q.at_ms, default=None)
+
+
+@dataclass(frozen=True)
 class Move:
     """A player coming from another game: why, its small bet, and the stack he holds there."""
 
@@ -113,7 +147,7 @@ class BuyInVerdict:
 
 
 def judge_buy_in(policy: BuyInPolicy, amount: int, *, history: Sequence[BuyInKind] = (),
-                 declared: bool = True, quit: Quit | None = None, now_ms: int = 0,
+                 declared: bool = True, quit: Quit | UnknownQuit | None = None, now_ms: int = 0,
                  move: Move | None = None, floor_override: str = "") -> BuyInVerdict:
     """Accept a buy-in (``history``: this player's earlier buy-ins in this game, oldest first;
     empty for a new player) or raise :class:`RoomRefusal` in the floor's words.
@@ -130,7 +164,8 @@ def judge_buy_in(policy: BuyInPolicy, amount: int, *, history: Sequence[BuyInKin
 
 
 def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], declared: bool,
-           quit: Quit | None, now_ms: int, move: Move | None) -> BuyInVerdict:
+           quit: Quit | UnknownQuit | None, now_ms: int, move: Move | None
+           ) -> BuyInVerdict:
     if amount <= 0:
         raise RoomRefusal(msg("room.buy_ins.buy_positive_amount", "a buy-in is a positive "
                               "amount, not ${amount}", amount=amount), "K20")
@@ -140,7 +175,10 @@ def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], decla
                               amount=amount, maximum=policy.maximum),
                           *policy.maximum_sources)
     cited: list[str] = []
-    if quit is not None and _returns_too_soon(policy, quit, now_ms):
+    if isinstance(quit, UnknownQuit):
+        if policy.return_minutes is not None:
+            raise RoomRefusal(quit.why, "LC-91")
+    elif quit is not None and _returns_too_soon(policy, quit, now_ms):
         left = (now_ms - quit.at_ms) // MINUTE_MS
         if quit.chips is None:
             raise RoomRefusal(msg("room.buy_ins.left_minutes_ago_unrecorded", "he left {left} "

@@ -28,15 +28,23 @@ from pathlib import Path
 
 from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
 from dealer_assist.engine.departures import departure_of
-from dealer_assist.engine.events import ChipsAdded, Event, PlayerSeated
+from dealer_assist.engine.events import Event, PlayerSeated
 from dealer_assist.engine.table import Table
-from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced, in_hand
+from dealer_assist.engine.table_stakes import chips_event
 from dealer_assist.room.table_departures import RoomUnreachable
 from dealer_assist.room_ops import RoomRefusal
-from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, Quit, judge_buy_in
+from dealer_assist.room_ops.buy_ins import (
+    BuyInKind,
+    BuyInPolicy,
+    Quit,
+    UnknownQuit,
+    judge_buy_in,
+    latest_quit,
+    logged_quit,
+    room_not_asked,
+)
 from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
-from dealer_assist.ui.i18n import tr
 
 RoomDepartureLookup = Callable[[str, str, str], Quit | None]
 """The room's answer (``room.table_departures.RoomDepartures``): a player's last departure from
@@ -88,7 +96,7 @@ def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: s
     policy = buy_in_policy(table, room_file)
     if policy is None:
         return [PlayerSeated(seat, player, amount, entry) if new
-                else _chips(table, seat, amount, via)]
+                else chips_event(table, seat, amount, via)]
     earlier = [] if new else buy_in_history(table, player)
     minimum = policy.minimum or 0
     history = [BuyInKind(b.kind) if b.kind is not None
@@ -99,63 +107,32 @@ def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: s
         stack = info.stack if info is not None else 0
         history = [BuyInKind.FULL if stack >= minimum else BuyInKind.SHORT]
     reason = override.reason if override is not None else ""
-    quit = _quit(table, policy, player, reason, room) if new else None
+    quit = _quit(table, policy, player, room) if new else None
     verdict = judge_buy_in(policy, amount, history=history, declared=declared, quit=quit,
                            now_ms=now_ms, floor_override=reason)
     checked = BuyInChecked(seat, player, amount, verdict.kind.value, verdict.plays,
                            verdict.rule_ids, declared, override.by if override else "",
                            override.reason if override else "")
     played = (PlayerSeated(seat, player, verdict.plays, entry) if new
-              else _chips(table, seat, verdict.plays, via))
+              else chips_event(table, seat, verdict.plays, via))
     return [checked, played]
 
 
-def _chips(table: Table, seat: int, amount: int, via: str) -> Event:
-    """Chips added now between hands; otherwise bought for the next deal (LC-26a), by cheque
-    (LC-29) or brought by an announced runner (LC-26c)."""
-    if via == "runner":
-        return RunnerAnnounced(seat, amount, house_agreed=True, table_told=True)
-    if via == "cheque":
-        return ChipsBought(seat, amount, "cheque")
-    return ChipsBought(seat, amount) if in_hand(table, seat) else ChipsAdded(seat, amount)
-
-
-def _quit(table: Table, policy: BuyInPolicy, player: str, override: str,
-          room: RoomDepartureLookup | None) -> Quit | None:
-    """LC-91: the player's last departure from this game, the later of this table's log and
-    (with a room) the room's record of every table of this game and limit. One the log does
-    not record (who, with what, when), or a room that cannot be asked, is refused unless the
-    floor overrides: never passed."""
+def _quit(table: Table, policy: BuyInPolicy, player: str,
+          room: RoomDepartureLookup | None) -> Quit | UnknownQuit | None:
+    """LC-91's inputs (the judge in room_ops decides): the player's last departure from this
+    game in this table's log and, with a room, its record of the game's other tables."""
     if policy.return_minutes is None:
-        return None
-    own = _own_quit(table, player, override)
+        return None  # the house sets no return time: nothing to ask the room
+    left = departure_of(table, player)
+    own = (logged_quit(left.player, left.chips, left.at_ms) if left is not None
+           and (left.game, left.limit) == (table.game, table.limit) else None)
     if room is None:
         return own
     try:
-        elsewhere = room(player, table.game, table.limit)
+        return latest_quit(own, room(player, table.game, table.limit))
     except RoomUnreachable as why:
-        if override.strip():
-            return own
-        raise RoomRefusal(tr("the room cannot be reached to see whether {player} left this "
-                             "game at another table: the floor decides ({why})").format(
-            player=player, why=str(why)), "LC-91") from None
-    if own is None or (elsewhere is not None and elsewhere.at_ms > own.at_ms):
-        return elsewhere
-    return own
-
-
-def _own_quit(table: Table, player: str, override: str) -> Quit | None:
-    """The player's last departure from this game at this table (this table's own log)."""
-    left = departure_of(table, player)
-    if left is None or (left.game, left.limit) != (table.game, table.limit):
-        return None
-    if left.chips is None or left.at_ms is None:
-        if override.strip():
-            return None
-        raise RoomRefusal(tr("{player} left this game before and the log does not say when "
-                             "or with how much: the floor decides").format(player=left.player),
-                          "LC-91")
-    return Quit(left.at_ms, left.chips)
+        return latest_quit(own, room_not_asked(player, str(why)))
 
 
 __all__ = ["Override", "RoomDepartureLookup", "RoomRefusal",  # i18n: code names

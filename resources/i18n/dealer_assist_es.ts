@@ -3710,14 +3710,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
-    </message>
-    <message>
-        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
-        <translation>{player} dejó este juego antes y el registro no dice cuándo ni con cuánto: decide el floor</translation>
-    </message>
-    <message>
         <source>a valid card frame arrived</source>
         <translation>llegó una lectura de carta válida</translation>
     </message>
@@ -9450,6 +9442,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>se fue hace {left} minutos y el registro de su mesa no dice con cuánto: decide el floor</translation>
     </message>
     <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <comment>room.buy_ins.left_unrecorded</comment>
+        <translation>{player} dejó este juego antes y el registro no dice cuándo ni con cuánto: decide el floor</translation>
+    </message>
+    <message>
         <source>a ${new} limit does not raise a ${old} game</source>
         <comment>room.buy_ins.limit_does_not_raise</comment>
         <translation>un límite de ${new} no sube un juego de ${old}</translation>
@@ -9478,6 +9475,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>la sala no ha fijado la compra mínima de esta partida</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <comment>room.buy_ins.room_unreachable</comment>
+        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>

@@ -3710,14 +3710,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
-    </message>
-    <message>
-        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
-        <translation>Umalis na si {player} sa larong ito at hindi sinasabi ng log kung kailan o gaano karami: ang floor ang magpapasya</translation>
-    </message>
-    <message>
         <source>a valid card frame arrived</source>
         <translation>may dumating na wastong basa ng baraha</translation>
     </message>
@@ -9450,6 +9442,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>umalis siya {left} minuto na ang nakalipas at hindi sinasabi ng log ng mesa niya kung gaano karami: ang floor ang magpapasya</translation>
     </message>
     <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <comment>room.buy_ins.left_unrecorded</comment>
+        <translation>Umalis na si {player} sa larong ito at hindi sinasabi ng log kung kailan o gaano karami: ang floor ang magpapasya</translation>
+    </message>
+    <message>
         <source>a ${new} limit does not raise a ${old} game</source>
         <comment>room.buy_ins.limit_does_not_raise</comment>
         <translation>hindi itinataas ng ${new} na limit ang ${old} na laro</translation>
@@ -9478,6 +9475,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>hindi pa itinakda ng room ang minimum na buy-in ng larong ito</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <comment>room.buy_ins.room_unreachable</comment>
+        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>

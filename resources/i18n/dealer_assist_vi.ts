@@ -3710,14 +3710,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
-    </message>
-    <message>
-        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
-        <translation>{player} đã rời bàn này trước đó và nhật ký không ghi lúc nào hay với bao nhiêu: floor quyết định</translation>
-    </message>
-    <message>
         <source>a valid card frame arrived</source>
         <translation>đã nhận khung đọc bài hợp lệ</translation>
     </message>
@@ -9450,6 +9442,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>anh ta rời {left} phút trước và nhật ký bàn không ghi mang theo bao nhiêu: floor quyết định</translation>
     </message>
     <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <comment>room.buy_ins.left_unrecorded</comment>
+        <translation>{player} đã rời bàn này trước đó và nhật ký không ghi lúc nào hay với bao nhiêu: floor quyết định</translation>
+    </message>
+    <message>
         <source>a ${new} limit does not raise a ${old} game</source>
         <comment>room.buy_ins.limit_does_not_raise</comment>
         <translation>mức ${new} không phải là nâng mức của ván ${old}</translation>
@@ -9478,6 +9475,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>phòng chưa đặt mức mua tối thiểu của bàn này</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <comment>room.buy_ins.room_unreachable</comment>
+        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>

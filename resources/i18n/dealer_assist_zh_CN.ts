@@ -3710,14 +3710,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
-    </message>
-    <message>
-        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
-        <translation>{player} 之前离开过这个游戏，记录没有写明时间或带走多少筹码：由楼面主管决定</translation>
-    </message>
-    <message>
         <source>a valid card frame arrived</source>
         <translation>收到有效的读牌信号</translation>
     </message>
@@ -9450,6 +9442,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>他 {left} 分钟前离开，他那桌的记录没有写明带走多少：由楼面主管决定</translation>
     </message>
     <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <comment>room.buy_ins.left_unrecorded</comment>
+        <translation>{player} 之前离开过这个游戏，记录没有写明时间或带走多少筹码：由楼面主管决定</translation>
+    </message>
+    <message>
         <source>a ${new} limit does not raise a ${old} game</source>
         <comment>room.buy_ins.limit_does_not_raise</comment>
         <translation>${new} 的限额并未提高 ${old} 的牌局</translation>
@@ -9478,6 +9475,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>本场尚未设置本牌局的最低买入</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <comment>room.buy_ins.room_unreachable</comment>
+        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>

@@ -3710,14 +3710,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} 是坐莊遊戲，但沒有任何場館檔案設定其公告限額與賠率表</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
-    </message>
-    <message>
-        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
-        <translation>{player} 之前離開過這個遊戲，記錄沒有寫明時間或帶走多少籌碼：由樓面主管決定</translation>
-    </message>
-    <message>
         <source>a valid card frame arrived</source>
         <translation>收到有效的讀牌訊號</translation>
     </message>
@@ -9450,6 +9442,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>他 {left} 分鐘前離開，他那桌的記錄沒有寫明帶走多少：由樓面主管決定</translation>
     </message>
     <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <comment>room.buy_ins.left_unrecorded</comment>
+        <translation>{player} 之前離開過這個遊戲，記錄沒有寫明時間或帶走多少籌碼：由樓面主管決定</translation>
+    </message>
+    <message>
         <source>a ${new} limit does not raise a ${old} game</source>
         <comment>room.buy_ins.limit_does_not_raise</comment>
         <translation>${new} 的限額並未提高 ${old} 的牌局</translation>
@@ -9478,6 +9475,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>本場尚未設定本牌局的最低買入</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <comment>room.buy_ins.room_unreachable</comment>
+        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from room_tables import Table
 
 from dealer_assist.app import open_table, ship_to_room
+from dealer_assist.engine.buy_in_record import BuyInChecked
 from dealer_assist.engine.events import ChipsAdded, PlayerLeft, PlayerSeated
 from dealer_assist.room import client
 from dealer_assist.room.keys import Login
@@ -118,7 +119,9 @@ def test_LC_91_a_room_that_cannot_be_reached_is_said_and_only_the_floor_passes_i
         _buy_in(t2, "bob", 200, at + 40 * MINUTE, gone)
     assert refused.value.rule_ids == ("LC-91",)
     override = Override("Fay Floor (F100)", "the room is down; he never left a table today")
-    assert _buy_in(t2, "bob", 200, at + 40 * MINUTE, gone, override)
+    checked = _buy_in(t2, "bob", 200, at + 40 * MINUTE, gone, override)[0]
+    assert isinstance(checked, BuyInChecked)
+    assert checked.rule_ids == ("LC-91", "LC-P1")  # the log names what the floor overrode
 
 
 def test_LC_91_a_table_opened_with_room_asks_the_room_with_its_own_login(

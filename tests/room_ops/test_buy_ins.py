@@ -14,7 +14,11 @@ from dealer_assist.room_ops.buy_ins import (
     Move,
     MoveReason,
     Quit,
+    UnknownQuit,
     judge_buy_in,
+    latest_quit,
+    logged_quit,
+    room_not_asked,
 )
 from dealer_assist.room_ops.refusal import MINUTE_MS
 from dealer_assist.rules.loader import load_profile
@@ -154,3 +158,33 @@ def test_every_answer_is_a_verdict_or_a_refusal_that_cites_a_rule(
         assert refusal.rule_ids
         return
     assert amount > 0 and 0 < verdict.plays <= amount and verdict.rule_ids
+
+
+def test_lc_91_the_latest_departure_counts_and_one_not_known_goes_to_the_floor() -> None:
+    """LC-91 across tables: of this table's record and the room's, the later departure is the
+    one judged; a departure not known (a bare log record, a room not asked) comes first, so the
+    return goes to the floor; nothing found: no LC-91 question."""
+    early, late = Quit(1_000, 300), Quit(9_000, 100)
+    assert latest_quit(early, late) == late and latest_quit(late, None, early) == late
+    assert latest_quit(None, None) is None
+    bare = logged_quit("Ann", None, None)
+    assert isinstance(bare, UnknownQuit)
+    assert latest_quit(late, bare) is bare
+    assert logged_quit("Ann", 300, 1_000) == early
+    down = room_not_asked("Ann", "timeout")
+    assert latest_quit(early, down) is down and "timeout" in down.why
+
+
+def test_lc_91_lc_p1_a_departure_not_known_is_refused_unless_the_floor_overrides() -> None:
+    """A return whose last departure is not known is refused naming LC-91 at a house with a
+    return time; the floor's override passes it and the verdict names LC-91 and LC-P1; a house
+    with no return time does not ask."""
+    policy = BuyInPolicy(minimum=100, maximum=None, return_minutes=60)
+    unknown = logged_quit("Ann", None, None)
+    with pytest.raises(RoomRefusal, match="does not say when") as refused:
+        judge_buy_in(policy, 200, quit=unknown, now_ms=5_000)
+    assert refused.value.rule_ids == ("LC-91",)
+    verdict = judge_buy_in(policy, 200, quit=unknown, now_ms=5_000, floor_override="known")
+    assert verdict.rule_ids == ("LC-91", "LC-P1")
+    silent = BuyInPolicy(minimum=100, maximum=None, return_minutes=None)
+    assert "LC-91" not in judge_buy_in(silent, 200, quit=unknown, now_ms=5_000).rule_ids

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer_assist.engine.buy_in_record import BuyInChecked
 from dealer_assist.engine.events import ChipsAdded, PlayerLeft, TableConfigured
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
@@ -70,6 +71,9 @@ def test_LC_91_an_unrecorded_departure_is_never_passed_silently() -> None:
                            override=Override("Kim (F1)", "left yesterday"))
     session.run(events)
     assert session.table.seats[5].stack == 100
+    checked = events[0]
+    assert isinstance(checked, BuyInChecked)
+    assert checked.rule_ids == ("LC-91", "LC-P1")  # the log names what the floor overrode
 
 
 def test_LC_91_a_forged_departure_never_reaches_the_log() -> None:
