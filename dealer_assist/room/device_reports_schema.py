@@ -4,7 +4,8 @@ A table reports a change of one of its devices (connected, disconnected, error) 
 ``room.report_device``; the table's name comes from its login, never from the caller, so a table
 cannot speak for another. Rows carry the server's time and are history: nobody may UPDATE,
 DELETE or TRUNCATE them. Floor and supervisor logins read ``room.device_states``: the latest
-report per table and device.
+report per table and device (``room.device_latest``, kept by ``report_device`` so the
+station's poll reads one row per device, not the years of history).
 """
 
 from __future__ import annotations
@@ -31,6 +32,17 @@ CREATE TABLE room.device_reports (
   detail text NOT NULL DEFAULT '' CHECK (length(detail) <= {MAX_DETAIL})
 );
 CREATE INDEX device_reports_latest ON room.device_reports (table_name, device, id DESC);
+-- the latest report per table and device, kept by report_device: the station reads it every
+-- poll, so it must not grow with the years of history (device_reports keeps that)
+CREATE TABLE room.device_latest (
+  table_name text NOT NULL,
+  device text NOT NULL,
+  state text NOT NULL,
+  detail text NOT NULL,
+  at timestamptz NOT NULL,
+  report_id bigint NOT NULL,  -- the device_reports row it copies
+  PRIMARY KEY (table_name, device)
+);
 
 {history_guard("device_reports", "device_reports_are_history", "device reports",
                "device_reports")}
@@ -41,6 +53,7 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   v_table text;
   v_device text := btrim(coalesce(p_device, ''));
+  v_id bigint;
   stamped timestamptz;
 BEGIN
   SELECT l.table_name INTO v_table FROM room.logs l
@@ -63,14 +76,18 @@ BEGIN
   END IF;
   INSERT INTO room.device_reports (table_name, device, state, detail)
     VALUES (v_table, v_device, p_state, coalesce(p_detail, ''))
-    RETURNING at INTO stamped;
+    RETURNING id, at INTO v_id, stamped;
+  INSERT INTO room.device_latest AS l (table_name, device, state, detail, at, report_id)
+    VALUES (v_table, v_device, p_state, coalesce(p_detail, ''), stamped, v_id)
+    ON CONFLICT (table_name, device) DO UPDATE
+      SET state = EXCLUDED.state, detail = EXCLUDED.detail, at = EXCLUDED.at,
+          report_id = EXCLUDED.report_id
+      WHERE l.report_id < EXCLUDED.report_id;
   RETURN stamped;
 END $$;
 
 CREATE VIEW room.device_states AS
-  SELECT DISTINCT ON (r.table_name, r.device) r.table_name, r.device, r.state, r.detail, r.at
-  FROM room.device_reports r
-  ORDER BY r.table_name, r.device, r.id DESC;
+  SELECT table_name, device, state, detail, at FROM room.device_latest;
 
 REVOKE ALL ON FUNCTION room.device_reports_are_history(),
   room.report_device(text, text, text) FROM PUBLIC;

@@ -165,3 +165,24 @@ def test_the_reporter_thread_sends_without_the_caller_waiting(
         assert _states(room) == [("T1", "shoe", "disconnected", "")]
     finally:
         reporter.stop()
+
+
+@settings(max_examples=15, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(reports=st.lists(st.tuples(st.sampled_from(["shoe", "badge"]),
+                                  st.sampled_from(DEVICE_STATES)), min_size=1, max_size=12))
+def test_the_latest_state_is_the_last_report_of_each_device(
+        enrolled: Callable[..., Table], room: str, reports: list[tuple[str, str]]) -> None:
+    """``room.device_states`` (kept by report_device, so the station's poll does not read the
+    whole history) always equals the last report of each device in the history itself."""
+    table = _one_table(enrolled)  # examples add to one history: its last reports count
+    with client.connect(room, table.login) as conn:
+        for device, state in reports:
+            client.report_device(conn, device, state, "")
+    with psycopg.connect(room, autocommit=True) as owner:
+        history = owner.execute(
+            "SELECT DISTINCT ON (device) device, state FROM room.device_reports"
+            " WHERE table_name = 'T1' ORDER BY device, id DESC").fetchall()
+        latest = owner.execute("SELECT device, state FROM room.device_states"
+                               " WHERE table_name = 'T1' ORDER BY device").fetchall()
+    assert latest == history
