@@ -407,3 +407,14 @@ HANDLERS: Final[dict[str, Handler]] = {
     "away": _away, "back": _back, "hold_button": _hold_button,
     "missed_button": _missed_button, "chips_picked_up": _chips_picked_up,
 }
+
+
+def tables_for_broken_game_player(b: RoomState, player: str, most: int = 3) -> list[str]:
+    """The open tables a broken game's player is offered (the floor may type any other): of his
+    game, his own limit first (LC-38: he keeps his stack at an equal limit), at most ``most``."""
+    source = b.seated_at.get(player, "")
+    game = next((g.game for g in b.broken.values() if g.table == source), None)
+    if game is None:
+        return []
+    tables = [t for t, key in b.tables.items() if key.game == game.game and t != source]
+    return sorted(tables, key=lambda t: (b.tables[t] != game, t))[:most]

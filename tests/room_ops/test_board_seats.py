@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board, fold
+from dealer_assist.room_ops.board_seats import tables_for_broken_game_player
 from dealer_assist.room_ops.board_state import Entry
 from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.operation import KINDS, Operation
@@ -69,6 +70,22 @@ def test_lc_38_a_voluntary_change_needs_the_minimum_a_forced_one_keeps_the_stack
                               reason="broken_game", stack=50, amount=50)
     room.refused(r"holds \$50.*LC-38", "moved", 5, player="ann", from_table="T1",
                  to_table="T2", reason="broken_game", stack=50, amount=80)
+
+
+def test_lc_38_a_broken_games_player_is_offered_his_games_tables_his_limit_first() -> None:
+    """The station's one-touch tables for a broken game's player: of his game only, his own
+    limit first (LC-38: he keeps his stack at an equal limit), never his own table, at most
+    three; a player whose game has not broken is offered none."""
+    room = two_tables(HE12, HE20)
+    for table, game in (("T3", HE12), ("T4", HE6), ("T5", STUD40), ("T6", HE40)):
+        room.do("table_opened", table=table, **game)
+    board = room.board
+    assert tables_for_broken_game_player(board, "ann") == []
+    room.do("game_broken", 1, table="T1", players=[{"player": "ann"}], open_seats=2)
+    board = room.board
+    assert tables_for_broken_game_player(board, "ann") == ["T3", "T2", "T4"]
+    assert tables_for_broken_game_player(board, "ann", most=5) == ["T3", "T2", "T4", "T6"]
+    assert tables_for_broken_game_player(board, "bob") == []
 
 
 def test_lc_89_a_broken_games_player_enters_short_only_at_an_equal_or_lower_limit() -> None:

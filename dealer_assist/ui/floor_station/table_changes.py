@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_seats import TIMING_WORDS
+from dealer_assist.room_ops.board_seats import TIMING_WORDS, tables_for_broken_game_player
 from dealer_assist.room_ops.board_state import TableChange
 from dealer_assist.room_ops.must_move import Position
 from dealer_assist.ui.floor_station.operations_page import (
@@ -198,7 +198,7 @@ class TableChangesPage(OperationsPage):
             self.actions.fill([
                 *((tr("To {table}").format(table=t), "passive",
                    lambda p=self.moving, t=t: self.move_from_broken_game(p, t))
-                  for t in self.same_game_tables(board, self.moving)),
+                  for t in tables_for_broken_game_player(board, self.moving)),
                 (tr("Move {player}: the game broke (LC-38)").format(player=self.moving),
                  "passive", lambda p=self.moving: self.move_from_broken_game(p))])
         elif chosen is None:
@@ -224,17 +224,6 @@ class TableChangesPage(OperationsPage):
                     table=game.table, players=", ".join(game.draw_themselves)))
         self.broken.setText("\n".join(lines))
         self.broken.setVisible(bool(lines))
-
-    @staticmethod
-    def same_game_tables(board: Board, player: str, most: int = 3) -> list[str]:
-        """The open tables a broken game's player may be moved to by one touch: of his game,
-        his limit first (LC-38), at most ``most``; any other is typed."""
-        source = board.seated_at.get(player, "")
-        game = next((g.game for g in board.broken.values() if g.table == source), None)
-        if game is None:
-            return []
-        tables = [t for t, key in board.tables.items() if key.game == game.game and t != source]
-        return sorted(tables, key=lambda t: (board.tables[t] != game, t))[:most]
 
     def show_broken_players(self, board: Board) -> bool:
         """A button per player still at a broken game's table (the draw's winners first);
