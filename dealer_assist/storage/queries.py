@@ -110,6 +110,12 @@ def games(conn: sqlite3.Connection) -> list[str]:
         "SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY game")]
 
 
+def hands_started(conn: sqlite3.Connection, since: int, until: int) -> list[int]:
+    """When each hand begun in [since, until) began (UTC ms): the shift chart's hands per hour."""
+    return [int(r[0]) for r in conn.execute(
+        "SELECT started_at FROM hands WHERE started_at >= ? AND started_at < ?", (since, until))]
+
+
 def rulings(
     conn: sqlite3.Connection, table: str | None = None, since: int | None = None,
     until: int | None = None, status: str | None = None, decided_with: Sequence[str] = (),

@@ -13,15 +13,13 @@ from typing import Final
 
 from dealer_assist.messages import msg
 from dealer_assist.storage.connection import connect
-from dealer_assist.storage.queries import rulings
+from dealer_assist.storage.queries import hands_started, rulings
 from dealer_assist.storage.tallies import HandAndRulingTotals
 
 CHART_PERIODS: Final = (("today", msg("stats.period.today", "Today"), 0),
                         ("week", msg("stats.period.week", "Last 7 days"), 6),
                         ("month", msg("stats.period.month", "Last 30 days"), 29))
 """Each period's key, its name (a Message: the screen renders it) and the days before today."""
-# i18n: SQL
-HANDS_STARTED: Final = "SELECT started_at FROM hands WHERE started_at >= ? AND started_at < ?"
 DateRange = tuple[date, date]  # first and last local day, both included
 Period = str | DateRange  # a key of CHART_PERIODS, or the first and last local day chosen
 
@@ -72,9 +70,7 @@ def shift_stats(db: Path, period: Period, today: date | None = None) -> ShiftSta
     conn = connect(db, reader=True)
     try:
         hours: Counter[int] = Counter()
-        for (started,) in conn.execute(
-                HANDS_STARTED,
-                (since, until)):
+        for started in hands_started(conn, since, until):
             hours[datetime.fromtimestamp(started / 1000).hour] += 1
         per_table = Counter(r.table for r in rulings(conn, since=since, until=until))
     finally:
