@@ -1050,8 +1050,8 @@ Pasos:
         <translation>Asiento {seat}: fichas a añadir</translation>
     </message>
     <message>
-        <source>Chips in play, amount not said (LC-26d)…</source>
-        <translation>Fichas en juego, monto no dicho (LC-26d)…</translation>
+        <source>Cheque (LC-29)…</source>
+        <translation>Cheque (LC-29)…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
@@ -1066,12 +1066,12 @@ Pasos:
         <translation>Llamado a otra mesa…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
+        <source>Amount not said (LC-26d)…</source>
+        <translation>Cantidad no dicha (LC-26d)…</translation>
     </message>
     <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Cheque en mesa (LC-29)…</translation>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
     </message>
     <message>
         <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>

@@ -1050,8 +1050,8 @@ Mga hakbang:
         <translation>Upuan {seat}: chips na idadagdag</translation>
     </message>
     <message>
-        <source>Chips in play, amount not said (LC-26d)…</source>
-        <translation>Chips, di sinabi ang halaga (LC-26d)…</translation>
+        <source>Cheque (LC-29)…</source>
+        <translation>Tseke (LC-29)…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
@@ -1066,12 +1066,12 @@ Mga hakbang:
         <translation>Tinawag sa ibang mesa…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
+        <source>Amount not said (LC-26d)…</source>
+        <translation>Halagang di sinabi (LC-26d)…</translation>
     </message>
     <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Tseke sa mesa (LC-29)…</translation>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
     </message>
     <message>
         <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>

@@ -1050,8 +1050,8 @@ Các bước:
         <translation>Ghế {seat}: chip muốn thêm</translation>
     </message>
     <message>
-        <source>Chips in play, amount not said (LC-26d)…</source>
-        <translation>Chip đang chơi, chưa nói số tiền (LC-26d)…</translation>
+        <source>Cheque (LC-29)…</source>
+        <translation>Séc (LC-29)…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
@@ -1066,12 +1066,12 @@ Các bước:
         <translation>Được gọi sang bàn khác…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
+        <source>Amount not said (LC-26d)…</source>
+        <translation>Không nói số tiền (LC-26d)…</translation>
     </message>
     <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Séc tại bàn (LC-29)…</translation>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
     </message>
     <message>
         <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>

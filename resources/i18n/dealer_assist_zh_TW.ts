@@ -1050,8 +1050,8 @@ Steps:
         <translation>{seat} 號座位：要加的籌碼</translation>
     </message>
     <message>
-        <source>Chips in play, amount not said (LC-26d)…</source>
-        <translation>在玩的籌碼，未說明金額（LC-26d）…</translation>
+        <source>Cheque (LC-29)…</source>
+        <translation>支票 (LC-29)…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
@@ -1066,12 +1066,12 @@ Steps:
         <translation>被叫到其他牌桌…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>{seat} 號座位：在桌上開的支票金額</translation>
+        <source>Amount not said (LC-26d)…</source>
+        <translation>未說明金額 (LC-26d)…</translation>
     </message>
     <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>桌上開支票 (LC-29)…</translation>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>{seat} 號座位：在桌上開的支票金額</translation>
     </message>
     <message>
         <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>

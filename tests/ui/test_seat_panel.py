@@ -90,7 +90,7 @@ def test_seat_panel_away_player_misses_blinds_and_posts_them_back(
     # undeclared buy-in (LC-26d) is a between-hands matter and is not offered
     tap(qtbot, window, "Start hand 3")
     touch_seat(qtbot, quiet, 4)
-    assert "Chips in play, amount not said (LC-26d)…" not in labels(window.dealer.seat_panel)
+    assert "Amount not said (LC-26d)…" not in labels(window.dealer.seat_panel)
     assert "Add chips…" in labels(window.dealer.seat_panel)  # tests/ui/test_seat_panel_stakes
     assert table.seats[4].stack == 200
 
@@ -113,7 +113,7 @@ def test_seat_panel_mid_hand_offers_only_what_the_engine_accepts(qtbot: QtBot,
     panel = window.dealer.seat_panel
     panel.open_seat(3)  # the big blind, $3 in
     assert "Add chips…" in labels(panel)
-    assert "Chips in play, amount not said (LC-26d)…" not in labels(panel)
+    assert "Amount not said (LC-26d)…" not in labels(panel)
     assert "$197" in panel.title.text()
     tap(qtbot, panel, "Step away")
     assert "Away" in [b.text() for b in window.dealer.table.fronts[3].badges if b.isVisible()]

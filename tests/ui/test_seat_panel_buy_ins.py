@@ -109,7 +109,7 @@ def test_seat_panel_LC_P1_the_floor_overrides_a_refused_buy_in_with_a_reason(
 def test_seat_panel_LC_26d_chips_in_play_without_a_declared_amount_play_the_minimum(
         qtbot: QtBot, quiet: DealerApp) -> None:
     """LC-26d: $500 put in play without saying how much: only the $30 minimum plays."""
-    _add(qtbot, quiet, 2, "500", "Chips in play, amount not said (LC-26d)…")
+    _add(qtbot, quiet, 2, "500", "Amount not said (LC-26d)…")
     assert quiet.session.table.seats[2].stack == 230
     checked = _checks(quiet)[-1]
     assert (checked.amount, checked.plays, checked.declared) == (500, 30, False)

@@ -33,7 +33,7 @@ def test_seat_panel_LC_26a_chips_bought_during_his_hand_wait_for_the_next_deal(
     touch_seat(qtbot, quiet, 1)
     panel = window.dealer.seat_panel
     assert "+$30 next deal (LC-26a)" in panel.title.text()
-    assert "Chips in play, amount not said (LC-26d)…" not in labels(panel)
+    assert "Amount not said (LC-26d)…" not in labels(panel)
     tap(qtbot, panel, "Close")
     while quiet.session.hand.phase == "betting":
         tap(qtbot, window, "Fold")
@@ -48,7 +48,7 @@ def test_seat_panel_LC_29_LC_26c_cheque_and_runner_chips(qtbot: QtBot, quiet: De
     $40 (house agreed, table told) counts at once and shows as on the way until it arrives."""
     window, table = quiet.window, quiet.session.table
     panel = window.dealer.seat_panel
-    _add(qtbot, quiet, 2, "Cheque at the table (LC-29)…", "30")
+    _add(qtbot, quiet, 2, "Cheque (LC-29)…", "30")
     assert (table.seats[2].stack, table.seats[2].cheque) == (200, 30)
     touch_seat(qtbot, quiet, 2)
     assert "cheque $30 waits (LC-29)" in panel.title.text()
@@ -60,7 +60,7 @@ def test_seat_panel_LC_29_LC_26c_cheque_and_runner_chips(qtbot: QtBot, quiet: De
     assert "runner $40 counted (LC-26c)" in panel.title.text()
     tap(qtbot, panel, "Runner arrived (LC-26c)")
     assert (table.seats[2].stack, table.seats[2].runner) == (270, 0)
-    _add(qtbot, quiet, 2, "Cheque at the table (LC-29)…", "30")  # a short add-on, not honoured
+    _add(qtbot, quiet, 2, "Cheque (LC-29)…", "30")  # a short add-on, not honoured
     touch_seat(qtbot, quiet, 2)
     tap(qtbot, panel, "Cheque refused (LC-29)")
     assert (table.seats[2].stack, table.seats[2].cheque) == (270, 0)

@@ -181,11 +181,11 @@ class SeatPanel(Overlay):
         self._add(tr("Add chips…"), lambda: self.ask_buy_in(
             tr("Seat {seat}: chips to add").format(seat=seat), player, "", True))
         if table.can(ChipsAdded(seat, 1)):  # not while in a hand (table stakes)
-            self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
+            self._add(tr("Amount not said (LC-26d)…"), lambda: self.ask_buy_in(
                 tr("Seat {seat}: chips he plays with, undeclared").format(
                     seat=seat), player, "", False))
         cheque = tr("Seat {seat}: the amount of the cheque written at the table")
-        self._add(tr("Cheque at the table (LC-29)…"), lambda: self.ask_buy_in(
+        self._add(tr("Cheque (LC-29)…"), lambda: self.ask_buy_in(
             cheque.format(seat=seat), player, "", True, "cheque"))
         runner = tr("Seat {seat}: chips a house runner brings (the house agreed, the table "
                     "was told)")
