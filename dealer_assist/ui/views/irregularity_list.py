@@ -30,6 +30,7 @@ from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.card_choice import card_text
+from dealer_assist.ui.widgets.flow_layout import FlowLayout
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -59,7 +60,7 @@ class IrregularityList(QWidget):
         self.entries: list[Irregularity] = []  # listed now
         self.stage = ""
         self.current: Irregularity | None = None
-        self.report_row = QHBoxLayout()
+        self.report_row = FlowLayout()  # seven to eleven keys: a second row if need be
         self.report_label = QLabel(tr("Report for:"), objectName="overlayText")
         self.report_label.hide()
         self.report_row.addWidget(self.report_label)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from typing import Final
 
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLayout, QPushButton
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QLayout, QPushButton, QStyle, QStyleOptionButton
 
 from dealer_assist.ui.qt_compat import returns_none
 
@@ -28,35 +31,61 @@ def discard(layout: QLayout, buttons: list[QPushButton]) -> None:
 
 
 def _widest(font: QFont, lines: list[str]) -> int:
-    return max(QFontMetrics(font).horizontalAdvance(line) for line in lines)
+    """The widest line in whole pixels, rounded up from the exact advances."""
+    metrics = QFontMetricsF(font)
+    return math.ceil(max(metrics.horizontalAdvance(line) for line in lines))
 
 
 def wrapped(text: str, font: QFont, room: int) -> str:
     """``text`` in lines no wider than ``room`` pixels, broken between words."""
     lines: list[str] = []
     for word in text.split():
-        if lines and QFontMetrics(font).horizontalAdvance(f"{lines[-1]} {word}") <= room:
+        if lines and _widest(font, [f"{lines[-1]} {word}"]) <= room:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
     return "\n".join(lines)
 
 
+def text_room(button: QPushButton, width: int | None = None) -> int:
+    """The width a key draws its text in: its width (or ``width``, the one it will get) less
+    the border and padding its style sheet gives it, as the style itself computes them."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    if width is not None:
+        option.rect = QRect(0, 0, width, max(button.height(), 1))
+    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
+                                         button).width()
+
+
+TIGHT_PADDING: Final = "padding: 2px 4px;"
+
+
 def fit_text(button: QPushButton, least: int = 18, width: int | None = None) -> None:
-    """The button's words within its width (``width``: the one it will get): a smaller font,
-    never under ``least`` px, and less padding; then, if still too wide, broken into lines."""
+    """The button's words within its width (``width``: the one it will get), measured against
+    the room its border and padding leave: first as the theme draws it; then with less
+    padding and a smaller font, never under ``least`` px; then, if still too wide, broken
+    into lines between words. Called again (a resize), it starts from the theme's look."""
+    text = button.text()
+    if text == button.property("fitShown"):  # our own wrapping of an earlier call
+        text = str(button.property("fitText"))
+        button.setText(text)
+    if button.styleSheet():
+        button.setStyleSheet("")
     button.ensurePolished()  # the theme's font for its role, before it is first shown
-    room = (width if width is not None else button.width()) - 12
+    lines = text.split("\n")
     font = button.font()
+    if _widest(font, lines) <= text_room(button, width):
+        return
+    button.setStyleSheet(TIGHT_PADDING)
+    room = text_room(button, width)
     size = font.pixelSize()
-    lines = button.text().split("\n")
-    while size > least:
-        font.setPixelSize(size)
-        if _widest(font, lines) <= room:
-            break
+    while size > least and _widest(font, lines) > room:
         size -= 1
-    font.setPixelSize(size)
+        font.setPixelSize(size)
     if _widest(font, lines) > room and len(lines) == 1:
-        button.setText(wrapped(button.text(), font, room))
+        button.setText(wrapped(text, font, room))
+        button.setProperty("fitText", text)
+        button.setProperty("fitShown", button.text())
     if size != button.font().pixelSize():
-        button.setStyleSheet(f"font-size: {size}px; padding: 2px 4px;")
+        button.setStyleSheet(f"font-size: {size}px; {TIGHT_PADDING}")
