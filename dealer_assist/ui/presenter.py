@@ -127,7 +127,9 @@ def table_title(session: TableSession) -> str:
     house = t.house.replace("_", " ")
     dealer = dealer_on(t)
     dealt_by = tr("Dealer {name}").format(name=dealer.name) if dealer is not None else ""
-    return " · ".join(p for p in (t.name, house, f"{limit} {game}", dealt_by) if p)
+    # the table and its game first: on a narrow screen the title is cut at the end (house,
+    # dealer), never the game the dealer is dealing
+    return " · ".join(p for p in (t.name, f"{limit} {game}", house, dealt_by) if p)
 
 
 def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset(),

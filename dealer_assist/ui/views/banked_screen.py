@@ -67,7 +67,7 @@ PROCEDURE_H = 200  # NOW and NEXT: fixed at 1280x800 (scrolls inside), x the win
 PAD_ROW_H = 64  # every pad row, x the scale: a row never changes height with its labels
 PAD_ROWS = 5  # rows always held, empty or not
 PAD_GAP = 8
-SEAT_H = 188  # a name, two lines of wagers (CJK lines are taller), two rows of cards; x scale
+SEAT_H = 190  # a name, two lines of wagers (CJK lines are taller), two rows of cards; x scale
 CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
@@ -284,13 +284,13 @@ class BankedScreen(QWidget):
         button = touch_button(text, role, slot)
         button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))
         self.words[button] = (text, half)
-        self._fit(button)
         self.buttons.append(button)
         if cell is not None:
             self.cell = cell
         if not half and self.cell % 2:
             self.cell += 1
         self.pad.addWidget(button, self.cell // 2, self.cell % 2, 1, 1 if half else 2)
+        self._fit(button)  # in the window: its theme (a larger screen's larger font) applies
         self.cell += 1 if half else 2
         if self.isVisible():
             button.show()  # at once, not on the next turn of the event loop

@@ -89,8 +89,8 @@ class FloorPage(QWidget):
     def add_key(self, text: str, role: str, slot: Callable[[], object]) -> None:
         button = touch_button(text, role, slot)
         button.setProperty("words", text)
-        self._fit(button)
         self.grid.addWidget(button, len(self.buttons), 0)
+        self._fit(button)  # in the window: its theme (a larger screen's larger font) applies
         if self.isVisible():
             button.show()
         self.buttons.append(button)

@@ -64,6 +64,7 @@ from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.bar_chart import BarChart
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.date_range import DateRangePicker
+from dealer_assist.ui.widgets.flow_layout import FlowLayout
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
@@ -248,7 +249,7 @@ class SupervisorPanel(Overlay):
         self.chart_job = BackgroundJob(self)
         self.chart_job.connect_ui(self._charts_progress, self._charts_done, self._charts_failed)
         self.chart_period = QButtonGroup(self)
-        periods = QHBoxLayout()
+        periods = FlowLayout()  # a second row when the words are long (Tagalog)
         for col, (key, text) in enumerate([(k, render(t)) for k, t, _d in CHART_PERIODS]
                                           + [(CHOOSE[0], tr(CHOOSE[1]))]):
             button = _choice(self.chart_period, f"chart-{key}", text, col == 0)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLayout, QPushButton, QStyle, QStyleOptionButton
 
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.widgets.text_width import text_width
 
 
 def touch_button(text: str, role: str, slot: Callable[[], object]) -> QPushButton:
@@ -30,17 +30,11 @@ def discard(layout: QLayout, buttons: list[QPushButton]) -> None:
     buttons.clear()
 
 
-def _widest(font: QFont, lines: list[str]) -> int:
-    """The widest line in whole pixels, rounded up from the exact advances."""
-    metrics = QFontMetricsF(font)
-    return math.ceil(max(metrics.horizontalAdvance(line) for line in lines))
-
-
 def wrapped(text: str, font: QFont, room: int) -> str:
     """``text`` in lines no wider than ``room`` pixels, broken between words."""
     lines: list[str] = []
     for word in text.split():
-        if lines and _widest(font, [f"{lines[-1]} {word}"]) <= room:
+        if lines and text_width(font, [f"{lines[-1]} {word}"]) <= room:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
@@ -75,15 +69,15 @@ def fit_text(button: QPushButton, least: int = 18, width: int | None = None) -> 
     button.ensurePolished()  # the theme's font for its role, before it is first shown
     lines = text.split("\n")
     font = button.font()
-    if _widest(font, lines) <= text_room(button, width):
+    if text_width(font, lines) <= text_room(button, width):
         return
     button.setStyleSheet(TIGHT_PADDING)
     room = text_room(button, width)
     size = font.pixelSize()
-    while size > least and _widest(font, lines) > room:
+    while size > least and text_width(font, lines) > room:
         size -= 1
         font.setPixelSize(size)
-    if _widest(font, lines) > room and len(lines) == 1:
+    if text_width(font, lines) > room and len(lines) == 1:
         button.setText(wrapped(text, font, room))
         button.setProperty("fitText", text)
         button.setProperty("fitShown", button.text())

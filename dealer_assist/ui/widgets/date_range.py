@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.ui.i18n import day_text, range_text, tr
 from dealer_assist.ui.shift_stats import DateRange
 from dealer_assist.ui.widgets.buttons import touch_button
+from dealer_assist.ui.widgets.text_width import label_width
 
 NAME_PX = 96  # From and To: the least width of their names (one width, the keys aligned)
 STEPS = ((QT_TR_NOOP("-1 month"), 0, -1), (QT_TR_NOOP("-1 day"), -1, 0),
@@ -98,7 +99,7 @@ class DateRangePicker(QWidget):
         names = (self.start.name, self.end.name)
         for name in names:
             name.ensurePolished()  # the theme's font size, before it is measured
-        wide = max(NAME_PX, *(n.fontMetrics().horizontalAdvance(n.text()) + 24 for n in names))
+        wide = max(NAME_PX, *(label_width(n) for n in names))
         for name in names:
             name.setFixedWidth(wide)
 

@@ -1,6 +1,7 @@
-"""A one-line label that starts with "…" when its text is wider than its room (the end, where
-a table title names the game, stays): a long title on a small screen gives way, never the
-buttons beside it, and never wraps onto more lines."""
+"""A one-line label that gives way with "…" when its text is wider than its room: a long title
+on a small screen gives way, never the buttons beside it, and it never wraps onto more lines.
+By default the end is cut (put what matters first: the table and its game, a seat's number);
+the whole text is its tool tip."""
 
 from __future__ import annotations
 
@@ -11,15 +12,20 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 class ElidedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None, *,
-                 objectName: str = "") -> None:
+                 objectName: str = "",
+                 mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> None:
         super().__init__(text, parent, objectName=objectName)
+        self.mode = mode
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setWordWrap(False)
 
     def shown_text(self) -> str:
         """What is painted: the text, elided to the label's width."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideLeft,
-                                             self.contentsRect().width())
+        return self.fontMetrics().elidedText(self.text(), self.mode, self.contentsRect().width())
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        super().setText(text)
+        self.setToolTip(text)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())

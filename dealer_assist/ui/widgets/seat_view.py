@@ -12,11 +12,14 @@ from dealer_assist.ui import theme
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import SeatShow
 from dealer_assist.ui.widgets.card_view import CardView
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 
 MAX_HOLE_CARDS = 4
 MAX_DOWN_CARDS = 3  # stud: two down on 3rd street, one on 7th
 MAX_UP_CARDS = 4  # stud: 3rd to 6th street (LC-124's community card sits on the board)
-HOLE_W, DOWN_W, UP_W = 64, 24, 64  # the largest a card is drawn: read from a step back
+# the largest a card is drawn: read from a step back; stud's down cards are only counted, and
+# narrow, so the stack beside them ("$1980") keeps its width in a seat of 153 px
+HOLE_W, DOWN_W, UP_W = 64, 20, 64
 CARD_GAP = 3
 SIDES = 22  # the seat's margins and border, left and right together
 NAME_ROWS_H = 56  # number and name, stack: above the cards
@@ -33,7 +36,7 @@ class SeatView(QFrame):
         self.number = number
         self.setObjectName("seat")
         self.flags: dict[str, bool] = {}
-        self.name = QLabel(objectName="seatName")
+        self.name = ElidedLabel(objectName="seatName")  # a long name gives way; the number stays
         self.stack = QLabel(objectName="seatStack")
         self.cards = [CardView(HOLE_W) for _ in range(MAX_HOLE_CARDS)]
         self.inner_w = HOLE_W * 2 + CARD_GAP  # set by the table view as it places the seat
