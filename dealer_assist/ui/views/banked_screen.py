@@ -219,10 +219,14 @@ class BankedScreen(QWidget):
     # ----------------------------------------------------------------- rendering
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): every live text said again at once."""
+        """Another language (i18n.switch): every live text said again at once. The window's
+        theme for another size (its fonts) arrives after the resize: the keys fitted again."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+        elif event.type() == QEvent.Type.StyleChange:
+            for button in self.buttons:
+                self._fit(button)
 
     def refresh(self, change: Change = Change.ALL) -> None:
         """Repaint; the title and the staff pages only when ``change`` touches them."""

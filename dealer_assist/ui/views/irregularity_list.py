@@ -11,7 +11,6 @@ import textwrap
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -71,7 +70,7 @@ class IrregularityList(QWidget):
         self.scope.setWordWrap(True)
         self.show_all = touch_button(tr("Show all"), "quiet", self.refresh)
         self.show_all.setCheckable(True)
-        listing = self.listing = QWidget(objectName="scrollBody")
+        listing = QWidget(objectName="scrollBody")
         self.column = QVBoxLayout(listing)
         self.column.setSpacing(8)
         self.column.addStretch(1)
@@ -118,7 +117,6 @@ class IrregularityList(QWidget):
                 if self.isVisible():
                     button.show()
                 self.buttons[entry.id] = button
-        self.hold_list_height()
         shown = (tr("All {count} entries for this game.").format(count=len(wanted))
                  if everything else
                  tr("{count} that can apply {when} (of {total}).").format(
@@ -132,17 +130,6 @@ class IrregularityList(QWidget):
             self.current = None
             self.detail.setText(tr("The catalogue has nothing for this game yet."))
             self.refresh_report()
-
-    def hold_list_height(self) -> None:
-        """The list as tall as its keys' natural heights: the theme's min-height is each key's
-        minimum, and the scroll area would squeeze a three-line title (Spanish) to it."""
-        for button in self.buttons.values():
-            button.ensurePolished()
-        self.listing.setMinimumHeight(self.column.sizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.hold_list_height()  # a larger screen's theme: larger fonts
 
     def open_entry(self, entry: Irregularity) -> None:
         for entry_id, button in self.buttons.items():

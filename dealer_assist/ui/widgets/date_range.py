@@ -10,6 +10,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.ui.i18n import day_text, range_text, tr
@@ -92,6 +93,11 @@ class DateRangePicker(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._align()
             self._show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Measured again when shown: only then is the theme's padding of the names known."""
+        super().showEvent(event)
+        self._align()
 
     def _align(self) -> None:
         """From and To as wide as the wider of their names in this language (Tagalog's

@@ -3,13 +3,33 @@ list, the banked recall."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QScrollArea, QScroller, QScrollerProperties, QWidget
+
+
+class _NaturalHeight(QObject):
+    """Keeps a scroll body at least as tall as its contents want at its width. Without it the
+    scroll area shrinks the body to the sum of its keys' minimum heights (the theme's
+    min-height, below their natural height), and a key's or a wrapped label's lines are cut;
+    the body scrolls instead."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and \
+                isinstance(watched, QWidget):
+            layout = watched.layout()
+            if layout is not None:
+                width = watched.width()
+                tall = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
+                        else layout.totalSizeHint().height())
+                if tall != watched.minimumHeight():
+                    watched.setMinimumHeight(tall)
+        return False
 
 
 def touch_scroll(body: QWidget, *, horizontal: bool = True) -> QScrollArea:
     """``body`` in a scroll area that follows a drag; ``horizontal=False``: never sideways."""
     scroll = QScrollArea()
+    body.installEventFilter(_NaturalHeight(body))
     scroll.setWidget(body)
     scroll.setWidgetResizable(True)
     if not horizontal:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 
@@ -17,7 +18,14 @@ def text_width(font: QFont, lines: list[str]) -> int:
 
 def label_width(label: QLabel) -> int:
     """The width a one-line label needs for its text in its own font (theme applied): the text
-    and what its frame, padding and margins take off its width."""
+    and what its frame, padding and margins take off its width, and the indent QLabel keeps on
+    its aligned side when it has a frame (a theme's padding counts: half an "x")."""
     label.ensurePolished()
     chrome = label.width() - label.contentsRect().width() + 2 * label.margin()
+    indent = label.indent()
+    if indent < 0 and label.frameWidth():
+        indent = QFontMetrics(label.font()).horizontalAdvance("x") // 2 - label.margin()
+    sides = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight
+    if indent > 0 and label.alignment() & sides:
+        chrome += indent
     return text_width(label.font(), label.text().split("\n")) + chrome
