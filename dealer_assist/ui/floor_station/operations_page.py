@@ -32,6 +32,7 @@ from dealer_assist.room_ops.must_move import GameKey, Position
 from dealer_assist.ui.floor_station.typing import TouchTyping
 from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.flow_layout import FlowLayout
 
 POLL_MS = 2000  # only while the page is not listening (no watch, or its link is down)
 WAKE_MS = 50  # how often a listening page looks at its watch's count
@@ -83,19 +84,26 @@ def hint_again(page: QWidget) -> None:
 
 
 class ButtonRow(QWidget):
-    """A row of touch buttons, replaced as a whole when the board changes."""
+    """A row of touch buttons, replaced as a whole when the board changes (:meth:`fill`: they
+    flow onto a second row rather than cut their words), or a row of entries and keys laid
+    out by hand on ``box``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
+        self.filled = QWidget()
+        self.flow = FlowLayout(self.filled)
+        self.filled.hide()
+        self.box.addWidget(self.filled, 1)
         self.buttons: list[QPushButton] = []
 
     def fill(self, items: Sequence[tuple[str, str, Callable[[], object]]]) -> None:
-        discard(self.box, self.buttons)
+        discard(self.flow, self.buttons)
+        self.filled.setVisible(bool(items))
         for text, role, slot in items:
             button = touch_button(text, role, slot)
-            self.box.addWidget(button)
+            self.flow.addWidget(button)
             button.show()  # a child added to a shown widget stays hidden until shown
             self.buttons.append(button)
         self.setVisible(bool(items))

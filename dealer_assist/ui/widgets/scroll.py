@@ -4,6 +4,7 @@ list, the banked recall."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QScroller, QScrollerProperties, QWidget
 
 
@@ -17,6 +18,9 @@ class _NaturalHeight(QObject):
         if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and \
                 isinstance(watched, QWidget):
             layout = watched.layout()
+            if isinstance(event, QResizeEvent) and layout is not None and \
+                    event.oldSize().width() != event.size().width():
+                layout.invalidate()  # wrapped lines at the new width (a scroll bar came)
             if layout is not None:
                 width = watched.width()
                 tall = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
