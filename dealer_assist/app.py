@@ -39,7 +39,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_shoe import DemoShoe, FlopShoeTable, SimulatedShoe
 from dealer_assist.ui.device_events import DeviceRoute, set_light
 from dealer_assist.ui.main_window import MainWindow
-from dealer_assist.ui.presenter import table_title
+from dealer_assist.ui.presenter import game_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import apply_theme
 
@@ -307,7 +307,7 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     app.route.move_to(banked.controller)
     if app.shoe is not None:  # the demo's simulated shoe deals the banked table's cards now
         app.shoe.serve(banked_shoe_table(banked.controller, game))
-    back = table_title(app.session).rsplit(" · ", 1)[-1]  # the game: "$3-$6 Hold'em"
+    back = game_title(app.session)  # "$3-$6 Hold'em"
     banked.window.dealer.offer_back(f"Back to {back}")
     banked.window.dealer.back.connect(app.back_from_banked)
     banked.window.kiosk = app.window.kiosk  # a kiosk is left only by the way back

@@ -117,19 +117,27 @@ def next_step(session: TableSession) -> Step | None:
     return next((s for s in _required_steps(session) if s.kind not in INFO_STEPS), None)
 
 
-def table_title(session: TableSession) -> str:
+def game_title(session: TableSession) -> str:
+    """The limit and the game as the room posts them: "$3-$6 Hold'em"."""
     t = session.table
     # i18n: game names stay as the room posts them (resources/i18n/README.md)
     game = {"holdem": "Hold'em", "omaha": "Omaha", "stud": "Seven Card Stud",
             "stud8": "Stud 8"}.get(t.game, t.game)
     match = re.fullmatch(r"(\d+)-(\d+)(.*)", t.limit)
     limit = f"${match[1]}-${match[2]}{match[3]}" if match else t.limit
-    house = t.house.replace("_", " ")
+    return f"{limit} {game}"
+
+
+def table_title(session: TableSession) -> str:
+    """Two lines: the table and its limit; then the game, the house and the dealer. The top
+    bar's buttons are wider in Spanish and Tagalog: cut at the end of a line (the house, the
+    dealer), the table and the game stay whole at 1280x800 in every language."""
+    t = session.table
+    limit, game = game_title(session).split(" ", 1)
     dealer = dealer_on(t)
     dealt_by = tr("Dealer {name}").format(name=dealer.name) if dealer is not None else ""
-    # the table and its game first: on a narrow screen the title is cut at the end (house,
-    # dealer), never the game the dealer is dealing
-    return " · ".join(p for p in (t.name, f"{limit} {game}", house, dealt_by) if p)
+    second = " · ".join(p for p in (game, t.house.replace("_", " "), dealt_by) if p)
+    return f"{t.name} · {limit}\n{second}"
 
 
 def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset(),

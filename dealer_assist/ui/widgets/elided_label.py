@@ -1,7 +1,7 @@
-"""A one-line label that gives way with "…" when its text is wider than its room: a long title
-on a small screen gives way, never the buttons beside it, and it never wraps onto more lines.
-By default the end is cut (put what matters first: the table and its game, a seat's number);
-the whole text is its tool tip."""
+"""A label that gives way with "…" when its text is wider than its room: a long title on a
+small screen gives way, never the buttons beside it, and it never wraps onto more lines than
+its own. The end of each line is cut by default (put what matters first: the table and its
+game, a seat's number); the whole text is its tool tip."""
 
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ class ElidedLabel(QLabel):
 
     def shown_text(self) -> str:
         """What is painted: the text, elided to the label's width."""
-        return self.fontMetrics().elidedText(self.text(), self.mode, self.contentsRect().width())
+        width = self.contentsRect().width()
+        return "\n".join(self.fontMetrics().elidedText(line, self.mode, width)
+                         for line in self.text().split("\n"))
 
     def setText(self, text: str) -> None:  # type: ignore[override]
         super().setText(text)
