@@ -436,6 +436,138 @@
         <translation>Asiento {seat}, mano {hand}: arma la mano</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Asiento {seat}: se iguala el doble o la división</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Asiento {seat}, mano {hand}: se iguala el doble o la división</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>El asiento {seat} se retira según la House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Asiento {seat}, mano {hand}: se retira según la House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Mesa {table} abierta: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} declarado TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Banca ofrecida al asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Asiento {seat} ({player}) toma la banca, fondo ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Asiento {seat} ({player}) rechaza la banca</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Ronda {round}: el asiento {seat} ({banker}) tiene la banca con ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; banca lateral ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>El asiento {seat} paga ${amount} de colecta</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Asiento {seat}: {bettor} apuesta ${amount} a {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Asiento {seat} ({player}) rechaza apuestas de fondo</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Dados: {dice}; la pila {pile} sale primero</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Asiento {seat}: cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Asiento {seat} recibe {cards} (boca arriba: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Asiento {seat} recibe {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (a la mano {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Mesa: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Asiento {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; se queda con {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Asiento {seat} arma la mano</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Asiento {seat} arma la mano: adelante {front}, atrás {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Ronda {round} terminada</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Decisión {ruling}: la ronda se anulará</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Decisión {ruling}: se reemplazará la {card} del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Decisión {ruling}: corrección prevista ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Ronda {round} anulada: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>La {card} del asiento {seat} se aparta; al asiento se le debe la siguiente carta</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: CG no establece ninguna para Pai Gow (Gaps), así que la pantalla no ofrece ninguna; el jugador arma la mano y el programa comprueba que la de atrás supera a la de adelante.</translation>
     </message>
@@ -1398,6 +1530,14 @@ Pasos:
         <translation>Todos los juegos</translation>
     </message>
     <message>
+        <source>Export failed: {detail}</source>
+        <translation>La exportación falló: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>La verificación falló: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Gráficas detenidas: {message}</translation>
     </message>
@@ -1420,6 +1560,10 @@ Pasos:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Se escribieron {written} en {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Las gráficas fallaron: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8362,6 +8506,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} es de {player}, no de {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>gráficas canceladas</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
@@ -8380,6 +8529,56 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>una salida no puede registrarse antes de la última registrada en esta mesa (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>otro programa está usando {path} (¿una hoja de cálculo que lo tiene abierto?): ciérrelo allí y exporte de nuevo; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>exportación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>no se puede escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>el disco de {path} está lleno: no se escribió nada; libere espacio (o elija menos días) y exporte de nuevo</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>la carpeta de {path} ya no está (¿se sacó una memoria USB?): no se escribió nada; vuelva a ponerla y exporte de nuevo</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>no se puede escribir {path} (sin permiso, o un disco de solo lectura): no se escribió nada; llame a un técnico</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} no es un archivo normal (un dispositivo, FIFO, carpeta o enlace): una exportación solo escribe un archivo nuevo o reemplaza uno normal; se dejó como estaba</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>juego desconocido {game}; la sala no tiene manos</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>juego desconocido {game}; la sala tiene: {games}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>formato desconocido {fmt}; elija uno de {formats}</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13427,6 +13626,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el registro de manos {path} no se puede abrir ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>no se puede escribir en el registro de manos {path} ({error}): no se puede guardar nada</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>el registro de manos {path} está dañado ({error}); guarde el archivo y llame a un supervisor</translation>
@@ -13437,9 +13641,29 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el disco de {path} está lleno: no se guardó nada; libere espacio primero</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} es una carpeta, no un registro de manos</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>otro programa está usando el registro de manos {path}; ciérrelo (o espere) e intente de nuevo</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>no hay registro de manos en {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: no se puede pasar el registro de manos al modo WAL</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} no es un archivo normal, así que no es un registro de manos</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13447,9 +13671,34 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{path} no es un registro de manos de Dealer Assist (no es una base de datos SQLite)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} es una base de datos SQLite pero no un registro de manos de Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} es una base de datos SQLite de otro programa, no un registro de manos de Dealer Assist: se dejó exactamente como estaba</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>no se puede escribir en el registro de manos {path} (archivo o carpeta de solo lectura): no se guardó nada</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>el registro de manos {path} está en un medio de solo lectura con cambios aún en {wal}: copie ambos archivos a una carpeta con escritura y lea la copia</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} está marcado como registro de manos pero no tiene la tabla {tables}: este programa no puede leerlo</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} fue escrito por un Dealer Assist más nuevo (versión de registro {version}); actualice este programa para leerlo</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13972,9 +14221,19 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>gafete {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>verificación de integridad cancelada: no se concluyó nada</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>el contenido de la fila se cambió después de escribirse</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>el archivo del registro de manos está dañado (la propia verificación de SQLite encontró problemas): guarde el archivo exactamente como está y llame a un supervisor; SQLite dice: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14000,11 +14259,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>se cambió el hash guardado de la fila</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Verificación de integridad de SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

@@ -436,6 +436,138 @@
         <translation>Upuan {seat} kamay {hand} inayos</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Upuan {seat}: tinapatan ang doble o split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Upuan {seat} kamay {hand}: tinapatan ang doble o split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>Upuan {seat} tiklop ayon sa House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Upuan {seat} kamay {hand} tiklop ayon sa House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Binuksan ang mesa {table}: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>Idineklarang TPPP si {player}</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Inalok ang bangko sa upuan {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Upuan {seat} ({player}) kinuha ang bangko, pusta ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Upuan {seat} ({player}) tumanggi sa bangko</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Round {round}: upuan {seat} ({banker}) ang bangko, ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; side bank ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; button sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>Nagbayad ang upuan {seat} ng ${amount} na bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Upuan {seat}: tumaya si {bettor} ng ${amount} sa {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Upuan {seat} ({player}) tumatanggi sa backline bets</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Dice: {dice}; unang lalabas ang pile {pile}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Upuan {seat}: naibigay ang mga baraha</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Upuan {seat} binigyan ng {cards} (nakaharap: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Upuan {seat} binigyan ng {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (sa kamay {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Board: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Upuan {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; itinago ang {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Inayos ng upuan {seat} ang kamay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Inayos ng upuan {seat} ang kamay: harap {front}, likod {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Tapos ang round {round}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Pasya {ruling}: ipapawalang-bisa ang round</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Pasya {ruling}: papalitan ang {card} ng upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Pasya {ruling}: may nakaplanong pagwawasto ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Walang-bisa ang round {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>Itinabi ang {card} ng upuan {seat}; may utang na susunod na baraha sa upuan</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: walang itinakda ang CG para sa Pai Gow (Gaps), kaya walang inaalok ang screen; ang player ang mag-aayos ng kamay at tinitiyak ng programa na mas mataas ang likod kaysa harap.</translation>
     </message>
@@ -1398,6 +1530,14 @@ Mga hakbang:
         <translation>Lahat ng laro</translation>
     </message>
     <message>
+        <source>Export failed: {detail}</source>
+        <translation>Nabigo ang pag-export: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>Nabigo ang pagsuri: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Huminto ang mga tsart: {message}</translation>
     </message>
@@ -1420,6 +1560,10 @@ Mga hakbang:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Naisulat ang {written} sa {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Nabigo ang mga tsart: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8362,6 +8506,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>kinansela ang mga tsart</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
@@ -8380,6 +8529,56 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>hindi maitatala ang pag-alis nang mas maaga sa huling naitala sa mesang ito (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>ginagamit ng ibang programa ang {path} (may spreadsheet bang nakabukas dito?): isara ito roon at mag-export muli; walang naisulat</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>kinansela ang pag-export; walang naisulat</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>hindi maisulat ang {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>puno ang disk para sa {path}: walang naisulat; magbakante ng espasyo (o pumili ng mas kaunting araw) at mag-export muli</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>wala na ang folder para sa {path} (tinanggal ba ang USB stick?): walang naisulat; ibalik ito at mag-export muli</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>hindi masulatan ang {path} (walang pahintulot, o read-only na disk): walang naisulat; tawagin ang technician</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>ang {path} ay hindi karaniwang file (device, FIFO, folder o link): ang export ay sumusulat lang ng bagong file o pumapalit sa karaniwang file; iniwan ito kung paano ito</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>hindi kilalang laro {game}; walang kamay ang room</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>hindi kilalang laro {game}; ang room ay may: {games}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>hindi kilalang format {fmt}; pumili ng isa sa {formats}</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13427,6 +13626,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi mabuksan ang hand log {path} ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>hindi masulatan ang hand log {path} ({error}): walang maitatabi</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>sira ang hand log {path} ({error}); itabi ang file at tawagin ang supervisor</translation>
@@ -13437,9 +13641,29 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>puno ang disk na may {path}: walang naitabi; magbakante muna ng espasyo</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>ang {path} ay folder, hindi hand log</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>ginagamit ng ibang programa ang hand log {path}; isara ito (o maghintay) at subukang muli</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>walang hand log sa {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: hindi mailipat ang hand log sa WAL mode</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>ang {path} ay hindi karaniwang file, kaya hindi hand log</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13447,9 +13671,34 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ang {path} ay hindi hand log ng Dealer Assist (hindi SQLite database)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>ang {path} ay SQLite database pero hindi hand log ng Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>ang {path} ay SQLite database ng ibang programa, hindi hand log ng Dealer Assist: iniwan ito nang eksakto kung paano ito</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>hindi masulatan ang hand log {path} (read-only na file o folder): walang naitabi</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>ang hand log {path} ay nasa read-only na media at may mga pagbabago pa sa {wal}: kopyahin ang dalawang file sa folder na masusulatan at basahin ang kopya</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>ang {path} ay minarkahang hand log pero walang {tables} na table: hindi ito mababasa ng programang ito</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>ang {path} ay isinulat ng mas bagong Dealer Assist (log version {version}); i-update ang programang ito para mabasa ito</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13972,9 +14221,19 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>badge {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>kinansela ang pagsusuri ng integridad: walang napagpasyahan</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>binago ang laman ng row matapos itong maisulat</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>sira ang file ng hand log (may nakitang problema ang sariling pagsusuri ng SQLite): itabi ang file nang eksakto kung paano ito at tawagin ang supervisor; sabi ng SQLite: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14000,11 +14259,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>binago ang nakatagong hash ng row</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Pagsusuri ng integridad ng SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

@@ -436,6 +436,138 @@
         <translation>Ghế {seat} tay {hand} xếp bài</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Ghế {seat}: theo lần gấp đôi hoặc chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Ghế {seat} tay {hand}: theo lần gấp đôi hoặc chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>Ghế {seat} bỏ bài theo House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Ghế {seat} tay {hand} bỏ bài theo House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Bàn {table} đã mở: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} được khai báo là TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Mời ghế {seat} ({player}) làm cái</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Ghế {seat} ({player}) nhận làm cái, tiền cái ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Ghế {seat} ({player}) không nhận làm cái</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Ván {round}: ghế {seat} ({banker}) làm cái ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; cái phụ ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; nút ở ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>Ghế {seat} trả ${amount} phí nhà</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Ghế {seat}: {bettor} cược ${amount} vào {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Ghế {seat} ({player}) từ chối cược backline</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Xúc xắc: {dice}; chồng {pile} chia trước</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Ghế {seat}: đã chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Ghế {seat} được chia {cards} (ngửa: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Ghế {seat} được chia {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (cho tay {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Bài chung: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Ghế {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; giữ {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Ghế {seat} xếp bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Ghế {seat} xếp bài: tay trước {front}, tay sau {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Ván {round} đã kết thúc</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Phán quyết {ruling}: ván sẽ bị hủy</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Phán quyết {ruling}: lá {card} của ghế {seat} sẽ được thay</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Phán quyết {ruling}: đã dự kiến sửa ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Ván {round} bị hủy: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>Lá {card} của ghế {seat} được để riêng; ghế được nợ lá kế tiếp</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: CG không quy định cho Pai Gow (Gaps), nên màn hình không đưa ra; người chơi tự xếp bài và chương trình kiểm tra tay sau lớn hơn tay trước.</translation>
     </message>
@@ -1398,6 +1530,14 @@ Các bước:
         <translation>Tất cả các trò</translation>
     </message>
     <message>
+        <source>Export failed: {detail}</source>
+        <translation>Xuất thất bại: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>Kiểm tra thất bại: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Biểu đồ đã dừng: {message}</translation>
     </message>
@@ -1420,6 +1560,10 @@ Các bước:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Đã ghi {written} vào {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Biểu đồ thất bại: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8362,6 +8506,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} là {player}, không phải {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>đã hủy biểu đồ</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
@@ -8380,6 +8529,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>không thể ghi việc rời bàn sớm hơn lần rời bàn cuối đã ghi ở bàn này (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>{path} đang được chương trình khác dùng (một bảng tính đang mở nó?): đóng nó ở đó rồi xuất lại; không ghi được gì</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>đã hủy xuất; không ghi được gì</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>không ghi được {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>ổ đĩa chứa {path} đã đầy: không ghi được gì; giải phóng chỗ (hoặc chọn ít ngày hơn) rồi xuất lại</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>thư mục của {path} không còn (đã rút USB ra?): không ghi được gì; cắm lại rồi xuất lại</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>không ghi được {path} (không có quyền, hoặc ổ đĩa chỉ đọc): không ghi được gì; gọi kỹ thuật viên</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} không phải tập tin thường (thiết bị, FIFO, thư mục hoặc liên kết): xuất chỉ ghi tập tin mới hoặc thay một tập tin thường; nó được giữ nguyên</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>trò không rõ {game}; phòng chưa có ván nào</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>trò không rõ {game}; phòng có: {games}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>định dạng không rõ {fmt}; chọn một trong {formats}</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13427,6 +13626,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không mở được nhật ký ván bài {path} ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>không ghi được vào nhật ký ván bài {path} ({error}): không lưu được gì</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>nhật ký ván bài {path} bị hỏng ({error}); giữ lại tập tin và gọi supervisor</translation>
@@ -13437,9 +13641,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ổ đĩa chứa {path} đã đầy: không lưu được gì; hãy giải phóng chỗ trước</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} là thư mục, không phải nhật ký ván bài</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>nhật ký ván bài {path} đang được chương trình khác dùng; đóng nó (hoặc chờ) rồi thử lại</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>không có nhật ký ván bài ở {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: không chuyển được nhật ký ván bài sang chế độ WAL</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} không phải tập tin thường, nên không phải nhật ký ván bài</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13447,9 +13671,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{path} không phải là nhật ký ván bài của Dealer Assist (không phải cơ sở dữ liệu SQLite)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} là cơ sở dữ liệu SQLite nhưng không phải nhật ký ván bài của Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} là cơ sở dữ liệu SQLite của chương trình khác, không phải nhật ký ván bài của Dealer Assist: nó được giữ nguyên</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>không ghi được vào nhật ký ván bài {path} (tập tin hoặc thư mục chỉ đọc): không lưu được gì</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>nhật ký ván bài {path} nằm trên phương tiện chỉ đọc với các thay đổi còn trong {wal}: chép cả hai tập tin vào thư mục ghi được và đọc bản chép</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} được đánh dấu là nhật ký ván bài nhưng không có bảng {tables}: chương trình này không đọc được</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} được ghi bởi Dealer Assist mới hơn (phiên bản nhật ký {version}); cập nhật chương trình này để đọc</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13972,9 +14221,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>thẻ {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>đã hủy kiểm tra toàn vẹn: chưa kết luận gì</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>nội dung của dòng đã bị sửa sau khi ghi</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>tập tin nhật ký ván bài bị hỏng (chính SQLite kiểm tra thấy lỗi): giữ nguyên tập tin và gọi supervisor; SQLite báo: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14000,11 +14259,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>mã hash đã lưu của dòng bị sửa</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Kiểm tra toàn vẹn SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

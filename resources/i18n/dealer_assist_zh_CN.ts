@@ -436,6 +436,138 @@
         <translation>{seat} 号座位第 {hand} 手分好牌</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>{seat} 号座位：跟进加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>{seat} 号座位第 {hand} 手：跟进加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>{seat} 号座位依 House Way 弃牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>{seat} 号座位第 {hand} 手依 House Way 弃牌</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>{table} 桌开桌：{game}（{house}）</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} 申报为 TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>向 {seat} 号座位（{player}）提供坐庄</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>{seat} 号座位（{player}）坐庄，庄金 ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>{seat} 号座位（{player}）不坐庄</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>第 {round} 局：{seat} 号座位（{banker}）坐庄 ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}；副庄 ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}；按钮在 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>{seat} 号座位付 ${amount} 抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>{seat} 号座位：{bettor} 在 {wager} 下注 ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>{seat} 号座位（{player}）拒绝后注</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>骰子：{dice}；第 {pile} 叠先发</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>{seat} 号座位：已发牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>{seat} 号座位发到 {cards}（明牌：{up}）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>{seat} 号座位发到 {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line}（给第 {hand} 手）</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>公共牌：{cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>{seat} 号座位：{option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line}（{bettor}）</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}：${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}；保留 {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>{seat} 号座位摆牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>{seat} 号座位摆牌：前手 {front}，后手 {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>第 {round} 局结束</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>裁决 {ruling}：本局将作废</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>裁决 {ruling}：{seat} 号座位的 {card} 将被替换</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>裁决 {ruling}：已规划更正（{action}）</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>第 {round} 局作废：{reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>{seat} 号座位的 {card} 已移出；该座位应得下一张牌</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way：CG 未规定牌九扑克的分牌法（Gaps），所以画面不提供；由玩家分牌，程序检查后手大于前手。</translation>
     </message>
@@ -1398,6 +1530,14 @@ Steps:
         <translation>所有游戏</translation>
     </message>
     <message>
+        <source>Export failed: {detail}</source>
+        <translation>导出失败：{detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>验证失败：{detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>图表已停止：{message}</translation>
     </message>
@@ -1420,6 +1560,10 @@ Steps:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>已将 {written} 写入 {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>图表失败：{detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8362,6 +8506,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位是 {player}，不是 {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>图表已取消</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation>（{prefix} 的规则书对此没有规定）</translation>
@@ -8380,6 +8529,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>离桌记录的时间不能早于本桌上一笔离桌记录 (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>{path} 正被其他程序使用（是否有电子表格打开着它？）：请在该程序关闭后再导出；未写入任何数据</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>导出已取消；未写入任何数据</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>存放 {path} 的磁盘已满：未写入任何数据；请腾出空间（或选较少天数）再导出</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>{path} 所在的文件夹已不见（U 盘被拔出？）：未写入任何数据；请插回后再导出</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>无法写入 {path}（没有权限，或是只读磁盘）：未写入任何数据；请呼叫技术人员</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} 不是普通文件（设备、FIFO、文件夹或链接）：导出只写入新文件或替换普通文件；它保持原样</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>未知的游戏 {game}；牌室没有任何牌局</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>未知的游戏 {game}；牌室有：{games}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>未知的格式 {fmt}；请从 {formats} 中选一个</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13427,6 +13626,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>无法打开牌局记录 {path}（{error}）</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>无法写入牌局记录 {path}（{error}）：无法保存任何数据</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>牌局记录 {path} 已损坏（{error}）；请保留文件并呼叫主管</translation>
@@ -13437,9 +13641,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>存放 {path} 的磁盘已满：未保存任何数据；请先腾出空间</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} 是文件夹，不是牌局记录</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>牌局记录 {path} 正被其他程序使用；请关闭该程序（或稍候）再试</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>{path} 没有牌局记录</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}：无法将牌局记录切换为 WAL 模式</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} 不是普通文件，所以不是牌局记录</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13447,9 +13671,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{path} 不是 Dealer Assist 的牌局记录（不是 SQLite 数据库）</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} 是 SQLite 数据库，但不是 Dealer Assist 的牌局记录</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是 Dealer Assist 的牌局记录：它完全保持原样</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>无法写入牌局记录 {path}（只读的文件或文件夹）：未保存任何数据</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>牌局记录 {path} 位于只读介质上，仍有更改在 {wal} 中：请将两个文件都复制到可写入的文件夹并读取副本</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} 标记为牌局记录，但没有 {tables} 数据表：本程序无法读取</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} 由较新的 Dealer Assist 写入（记录版本 {version}）；请更新本程序再读取</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13972,9 +14221,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>工牌 {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>完整性检查已取消：未得出任何结论</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>此行写入后内容被更改</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>牌局记录文件已损坏（SQLite 自身的检查发现问题）：请将文件完全保持原样并呼叫主管；SQLite 的信息：{problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14000,11 +14259,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>此行保存的哈希值被更改</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>SQLite 完整性检查：{problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

@@ -436,6 +436,138 @@
         <translation>{seat} 號座位第 {hand} 手分好牌</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>{seat} 號座位：跟進加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>{seat} 號座位第 {hand} 手：跟進加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>{seat} 號座位依 House Way 棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>{seat} 號座位第 {hand} 手依 House Way 棄牌</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>{table} 桌開桌：{game}（{house}）</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} 申報為 TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>向 {seat} 號座位（{player}）提供坐莊</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>{seat} 號座位（{player}）坐莊，莊金 ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>{seat} 號座位（{player}）不坐莊</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>第 {round} 局：{seat} 號座位（{banker}）坐莊 ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}；副莊 ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}；按鈕在 {seat} 號座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>{seat} 號座位付 ${amount} 抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>{seat} 號座位：{bettor} 在 {wager} 下注 ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>{seat} 號座位（{player}）拒絕後注</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>骰子：{dice}；第 {pile} 疊先發</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>{seat} 號座位：已發牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>{seat} 號座位發到 {cards}（明牌：{up}）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>{seat} 號座位發到 {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line}（給第 {hand} 手）</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>公共牌：{cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>{seat} 號座位：{option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line}（{bettor}）</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}：${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}；保留 {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>{seat} 號座位擺牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>{seat} 號座位擺牌：前手 {front}，後手 {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>第 {round} 局結束</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>裁決 {ruling}：本局將作廢</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>裁決 {ruling}：{seat} 號座位的 {card} 將被替換</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>裁決 {ruling}：已規劃更正（{action}）</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>第 {round} 局作廢：{reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>{seat} 號座位的 {card} 已移出；該座位應得下一張牌</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way：CG 未規定牌九撲克的分牌法（Gaps），所以畫面不提供；由玩家分牌，程式檢查後手大於前手。</translation>
     </message>
@@ -1398,6 +1530,14 @@ Steps:
         <translation>所有遊戲</translation>
     </message>
     <message>
+        <source>Export failed: {detail}</source>
+        <translation>匯出失敗：{detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>驗證失敗：{detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>圖表已停止：{message}</translation>
     </message>
@@ -1420,6 +1560,10 @@ Steps:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>已將 {written} 寫入 {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>圖表失敗：{detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8362,6 +8506,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位是 {player}，不是 {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>圖表已取消</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation>（{prefix} 的規則書對此沒有規定）</translation>
@@ -8380,6 +8529,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>離桌紀錄的時間不能早於本桌上一筆離桌紀錄 (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>{path} 正被其他程式使用（是否有試算表開著它？）：請在該程式關閉後再匯出；未寫入任何資料</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>匯出已取消；未寫入任何資料</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>存放 {path} 的磁碟已滿：未寫入任何資料；請騰出空間（或選較少天數）再匯出</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>{path} 所在的資料夾已不見（USB 隨身碟被拔出？）：未寫入任何資料；請插回後再匯出</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>無法寫入 {path}（沒有權限，或是唯讀磁碟）：未寫入任何資料；請呼叫技術人員</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} 不是一般檔案（裝置、FIFO、資料夾或連結）：匯出只寫入新檔案或取代一般檔案；它保持原樣</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>未知的遊戲 {game}；牌室沒有任何牌局</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>未知的遊戲 {game}；牌室有：{games}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>未知的格式 {fmt}；請從 {formats} 中選一個</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13427,6 +13626,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>無法開啟牌局紀錄 {path}（{error}）</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>無法寫入牌局紀錄 {path}（{error}）：無法儲存任何資料</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>牌局紀錄 {path} 已損壞（{error}）；請保留檔案並呼叫主管</translation>
@@ -13437,9 +13641,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>存放 {path} 的磁碟已滿：未儲存任何資料；請先騰出空間</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} 是資料夾，不是牌局紀錄</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>牌局紀錄 {path} 正被其他程式使用；請關閉該程式（或稍候）再試</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>{path} 沒有牌局紀錄</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}：無法將牌局紀錄切換為 WAL 模式</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} 不是一般檔案，所以不是牌局紀錄</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13447,9 +13671,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{path} 不是 Dealer Assist 的牌局紀錄（不是 SQLite 資料庫）</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} 是 SQLite 資料庫，但不是 Dealer Assist 的牌局紀錄</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} 是其他程式的 SQLite 資料庫，不是 Dealer Assist 的牌局紀錄：它完全保持原樣</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>無法寫入牌局紀錄 {path}（唯讀的檔案或資料夾）：未儲存任何資料</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>牌局紀錄 {path} 位於唯讀媒體上，仍有變更在 {wal} 中：請將兩個檔案都複製到可寫入的資料夾並讀取副本</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} 標記為牌局紀錄，但沒有 {tables} 資料表：本程式無法讀取</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} 由較新的 Dealer Assist 寫入（紀錄版本 {version}）；請更新本程式再讀取</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13972,9 +14221,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>員工證 {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>完整性檢查已取消：未得出任何結論</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>此列寫入後內容被更改</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>牌局紀錄檔案已損壞（SQLite 自身的檢查發現問題）：請將檔案完全保持原樣並呼叫主管；SQLite 的訊息：{problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14000,11 +14259,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>此列儲存的雜湊值被更改</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>SQLite 完整性檢查：{problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
