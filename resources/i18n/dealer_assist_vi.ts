@@ -12906,6 +12906,496 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: luật không nêu mức cược; phòng phải liệt kê chúng trong tệp hồ sơ riêng ({reason})</translation>
+    </message>
+    <message>
+        <source>{house} {game}: no limit {limit} (limits: {limits})</source>
+        <comment>rules.no_such_limit</comment>
+        <translation>{house} {game}: không có mức {limit} (các mức: {limits})</translation>
+    </message>
+    <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.not_spread</comment>
+        <translation>{house} không mở {game} (các trò: {offered})</translation>
+    </message>
+    <message>
+        <source>K04: PGP states no collection</source>
+        <comment>rules.reason.00383584d6</comment>
+        <translation>K04: PGP không nêu phí nhà</translation>
+    </message>
+    <message>
+        <source>CG does not say</source>
+        <comment>rules.reason.01698de9c9</comment>
+        <translation>CG không nói</translation>
+    </message>
+    <message>
+        <source>CG states banker eligibility only for Hot Action (K27)</source>
+        <comment>rules.reason.032a34432a</comment>
+        <translation>CG chỉ nêu ai được làm cái cho Hot Action (K27)</translation>
+    </message>
+    <message>
+        <source>PGP gives no common chip</source>
+        <comment>rules.reason.03d6742806</comment>
+        <translation>PGP không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14, CG-O8-08)</source>
+        <comment>rules.reason.0523eaf0da</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14, CG-O8-08)</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow house way at CG</source>
+        <comment>rules.reason.055e98465e</comment>
+        <translation>Gaps: không có House Way cho Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-FLH-13)</source>
+        <comment>rules.reason.0b4372b32c</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-FLH-13)</translation>
+    </message>
+    <message>
+        <source>posted table limits; never above the Ante (CG-3CP-B02)</source>
+        <comment>rules.reason.0d9c102207</comment>
+        <translation>mức cược niêm yết của bàn; không bao giờ cao hơn Ante (CG-3CP-B02)</translation>
+    </message>
+    <message>
+        <source>HTP posts its Bonus table at the table (set per room)</source>
+        <comment>rules.reason.0dd9e3dd6a</comment>
+        <translation>HTP niêm yết bảng Bonus tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>posted table limits</source>
+        <comment>rules.reason.0fc5d19680</comment>
+        <translation>mức cược niêm yết của bàn</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22)</source>
+        <comment>rules.reason.107d4f97cc</comment>
+        <translation>HTP chỉ nói lá ngửa thấp nhất mở đầu (K22)</translation>
+    </message>
+    <message>
+        <source>HTP describes a rake only for its banked games</source>
+        <comment>rules.reason.1120514653</comment>
+        <translation>HTP chỉ nêu rake cho các trò có cái</translation>
+    </message>
+    <message>
+        <source>LC states no stud collection</source>
+        <comment>rules.reason.1a9da092d5</comment>
+        <translation>LC không nêu phí nhà cho stud</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-2CP-10)</source>
+        <comment>rules.reason.210333fe39</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-2CP-10)</translation>
+    </message>
+    <message>
+        <source>Gaps: no action order for the Hot Action P/D&apos;s coverage</source>
+        <comment>rules.reason.2a8ae0899e</comment>
+        <translation>Gaps: không có thứ tự chi trả cho người làm cái Hot Action</translation>
+    </message>
+    <message>
+        <source>LC gives no stud ante</source>
+        <comment>rules.reason.34abb6b0a1</comment>
+        <translation>LC không nêu ante cho stud</translation>
+    </message>
+    <message>
+        <source>HTP gives no common chip</source>
+        <comment>rules.reason.35dbeada2e</comment>
+        <translation>HTP không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation (K14 names 3CP and Pai Gow)</source>
+        <comment>rules.reason.39c11867f5</comment>
+        <translation>CG không nêu vòng luân phiên cho Hot Action (K14 nêu 3CP và Pai Gow)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;</source>
+        <comment>rules.reason.39e55c3949</comment>
+        <translation>AMB-02: chỉ &apos;một phần của cược&apos;</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14); Gaps: odd chip at CG</source>
+        <comment>rules.reason.3aadbf891f</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14); Gaps: chip lẻ ở CG</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps: amount of the single blind)</source>
+        <comment>rules.reason.3b066d770c</comment>
+        <translation>HTP không nêu mức cược và mức mù (Gaps: mức của mù duy nhất)</translation>
+    </message>
+    <message>
+        <source>K09: CG states a kill only for Omaha 8</source>
+        <comment>rules.reason.3c074c2966</comment>
+        <translation>K09: CG chỉ nêu kill cho Omaha 8</translation>
+    </message>
+    <message>
+        <source>Gaps: decks and jokers not stated; a suited-ace Natural 22 needs two decks or more</source>
+        <comment>rules.reason.3e5b47c0d3</comment>
+        <translation>Gaps: không nêu số bộ bài và joker; Natural 22 bằng hai át cùng chất cần từ hai bộ bài trở lên</translation>
+    </message>
+    <message>
+        <source>LC collection amounts per limit (Gaps)</source>
+        <comment>rules.reason.423b51b7d9</comment>
+        <translation>mức phí nhà của LC theo từng mức cược (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.42b17725b1</comment>
+        <translation>Gaps: mù khi chơi tay đôi ngoài LC high</translation>
+    </message>
+    <message>
+        <source>K05: CG has only a glossary entry for a short bet (CG-GL-60)</source>
+        <comment>rules.reason.442e45f49a</comment>
+        <translation>K05: CG chỉ có mục từ điển cho cược thiếu (CG-GL-60)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-2CP-14)</source>
+        <comment>rules.reason.458ea5b316</comment>
+        <translation>mức rake được công bố tại bàn (HTP-2CP-14)</translation>
+    </message>
+    <message>
+        <source>Gaps: CG 3CP collection amount</source>
+        <comment>rules.reason.47f550e034</comment>
+        <translation>Gaps: mức phí nhà 3CP ở CG</translation>
+    </message>
+    <message>
+        <source>K15: HTP has no irregularity rules</source>
+        <comment>rules.reason.492ce8cb51</comment>
+        <translation>K15: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>CG does not speak of short buy-ins</source>
+        <comment>rules.reason.4934b121b0</comment>
+        <translation>CG không nói về mua thiếu</translation>
+    </message>
+    <message>
+        <source>K16: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.4e4ead6eea</comment>
+        <translation>K16: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>HTP does not say whether its blind is live</source>
+        <comment>rules.reason.5147e64764</comment>
+        <translation>HTP không nói mù của họ có sống không</translation>
+    </message>
+    <message>
+        <source>Gaps: PGP spread limit minimum raise</source>
+        <comment>rules.reason.5222e89b77</comment>
+        <translation>Gaps: mức tố tối thiểu của spread limit ở PGP</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-FLH-19)</source>
+        <comment>rules.reason.62fd40a083</comment>
+        <translation>mức rake được công bố tại bàn (HTP-FLH-19)</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at HTP</source>
+        <comment>rules.reason.63a0feb33a</comment>
+        <translation>Gaps: chip lẻ ở HTP</translation>
+    </message>
+    <message>
+        <source>CG gives no time amount</source>
+        <comment>rules.reason.64759baa50</comment>
+        <translation>CG không nêu mức phí giờ</translation>
+    </message>
+    <message>
+        <source>AMB-16d: where the kill blind sits and acts is not given</source>
+        <comment>rules.reason.66985b8494</comment>
+        <translation>AMB-16d: không nêu mù kill ngồi đâu và hành động khi nào</translation>
+    </message>
+    <message>
+        <source>no common chip given for 10-20 (LC-67, AMB-21)</source>
+        <comment>rules.reason.68906f264a</comment>
+        <translation>không nêu chip thông dụng cho 10-20 (LC-67, AMB-21)</translation>
+    </message>
+    <message>
+        <source>CG does not say how the button moves past empty seats</source>
+        <comment>rules.reason.691028a4bc</comment>
+        <translation>CG không nói nút di chuyển qua ghế trống thế nào</translation>
+    </message>
+    <message>
+        <source>K22: CG has no exposed-card rule</source>
+        <comment>rules.reason.693b5dcb3e</comment>
+        <translation>K22: CG không có luật lá bài bị lộ</translation>
+    </message>
+    <message>
+        <source>LC gives a heads-up blind rule only from 10-20 (LC-133); Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.6c9a1842f7</comment>
+        <translation>LC chỉ nêu luật mù tay đôi từ 10-20 (LC-133); Gaps: mù tay đôi ngoài LC high</translation>
+    </message>
+    <message>
+        <source>CG does not say which half takes an odd chip</source>
+        <comment>rules.reason.718599b6e3</comment>
+        <translation>CG không nói nửa nào nhận chip lẻ</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps)</source>
+        <comment>rules.reason.71ff3754c9</comment>
+        <translation>HTP không nêu mức cược và mức mù (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: no coverage order for the Pai Gow P/D&apos;s stake</source>
+        <comment>rules.reason.7b02eb8a87</comment>
+        <translation>Gaps: không có thứ tự chi trả cho tiền cái Pai Gow</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission at CG</source>
+        <comment>rules.reason.7e067e38d9</comment>
+        <translation>Gaps: không có hoa hồng Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22); Gaps: ace high or low for the Stud 8 bring-in</source>
+        <comment>rules.reason.8655a9fe10</comment>
+        <translation>HTP chỉ nói lá ngửa thấp nhất mở đầu (K22); Gaps: át cao hay thấp cho bring-in Stud 8</translation>
+    </message>
+    <message>
+        <source>LC does not say whether the bring-in counts toward the cap (AMB-31 covers CG only)</source>
+        <comment>rules.reason.8b99a3bcac</comment>
+        <translation>LC không nói bring-in có tính vào giới hạn cược không (AMB-31 chỉ áp dụng cho CG)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;; 0 gives the two-blind reading</source>
+        <comment>rules.reason.8c6f8de79d</comment>
+        <translation>AMB-02: chỉ &apos;một phần của cược&apos;; 0 cho cách hiểu hai mù</translation>
+    </message>
+    <message>
+        <source>K06: PGP gives no raise count (Gaps: PGP spread limit)</source>
+        <comment>rules.reason.8dd701e0db</comment>
+        <translation>K06: PGP không nêu số lần tố (Gaps: spread limit ở PGP)</translation>
+    </message>
+    <message>
+        <source>K16: HTP has no irregularity rules</source>
+        <comment>rules.reason.8dddfbc532</comment>
+        <translation>K16: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-3CP-10)</source>
+        <comment>rules.reason.9552e8c96b</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-3CP-10)</translation>
+    </message>
+    <message>
+        <source>AMB-16d: the kill blind&apos;s seat and order of action are not given</source>
+        <comment>rules.reason.98711aea67</comment>
+        <translation>AMB-16d: không nêu ghế và thứ tự hành động của mù kill</translation>
+    </message>
+    <message>
+        <source>LC time amounts (Gaps)</source>
+        <comment>rules.reason.9c1c921a4f</comment>
+        <translation>mức phí giờ của LC (Gaps)</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Pai Gow</source>
+        <comment>rules.reason.9cac159496</comment>
+        <translation>CG không nêu cho Pai Gow</translation>
+    </message>
+    <message>
+        <source>K03: CG does not state new-player entry</source>
+        <comment>rules.reason.9cc46855d8</comment>
+        <translation>K03: CG không nêu cách người chơi mới vào bàn</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission or collection at CG</source>
+        <comment>rules.reason.9fc82b9fd0</comment>
+        <translation>Gaps: không có hoa hồng hay phí nhà Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14)</source>
+        <comment>rules.reason.a044ecbb3f</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14)</translation>
+    </message>
+    <message>
+        <source>posted at each table</source>
+        <comment>rules.reason.a1711ca576</comment>
+        <translation>niêm yết tại mỗi bàn</translation>
+    </message>
+    <message>
+        <source>Gaps: HTP never defines an eligible designated player (K27)</source>
+        <comment>rules.reason.a1ca77c9e7</comment>
+        <translation>Gaps: HTP không định nghĩa ai được làm người chơi chỉ định (K27)</translation>
+    </message>
+    <message>
+        <source>PGP says only the big blind part of a missed-blind post is live</source>
+        <comment>rules.reason.a73eb5dee3</comment>
+        <translation>PGP nói chỉ phần mù lớn của khoản đặt bù mù là sống</translation>
+    </message>
+    <message>
+        <source>LC blind amounts per limit (Gaps)</source>
+        <comment>rules.reason.a7c07f92f3</comment>
+        <translation>mức mù của LC theo từng mức cược (Gaps)</translation>
+    </message>
+    <message>
+        <source>K17: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.aa27bfdc42</comment>
+        <translation>K17: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>no source says where a kill blind sits or acts (AMB-16d, Gaps)</source>
+        <comment>rules.reason.b09ca8bebf</comment>
+        <translation>không nguồn nào nói mù kill ngồi đâu hay hành động khi nào (AMB-16d, Gaps)</translation>
+    </message>
+    <message>
+        <source>posted CG betting limits (CG-HAB-08)</source>
+        <comment>rules.reason.b3f175a93e</comment>
+        <translation>mức cược CG niêm yết (CG-HAB-08)</translation>
+    </message>
+    <message>
+        <source>LC gives no stud bring-in</source>
+        <comment>rules.reason.b5318db20d</comment>
+        <translation>LC không nêu bring-in cho stud</translation>
+    </message>
+    <message>
+        <source>LC orders suits only for odd chips and card draws (LC-27b, LC-28), not for the bring-in</source>
+        <comment>rules.reason.b660f269ad</comment>
+        <translation>LC chỉ xếp thứ tự chất cho chip lẻ và rút bài (LC-27b, LC-28), không cho bring-in</translation>
+    </message>
+    <message>
+        <source>HTP implies an open pair changes the limit in high stud (HTP-S8-02) without saying how</source>
+        <comment>rules.reason.b782a35461</comment>
+        <translation>HTP ngụ ý đôi ngửa đổi mức cược trong stud cao (HTP-S8-02) mà không nói thế nào</translation>
+    </message>
+    <message>
+        <source>Gaps: no payout rates for naturals or the Super Natural</source>
+        <comment>rules.reason.b8ba12a227</comment>
+        <translation>Gaps: không có tỷ lệ trả cho natural hay Super Natural</translation>
+    </message>
+    <message>
+        <source>HTP posts its Pair Plus table at the table (set per room)</source>
+        <comment>rules.reason.b985ddadaf</comment>
+        <translation>HTP niêm yết bảng Pair Plus tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>the room picks one of the three modes and discloses it at the table</source>
+        <comment>rules.reason.ba24fb8abb</comment>
+        <translation>phòng chọn một trong ba chế độ và công bố tại bàn</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation</source>
+        <comment>rules.reason.bcae8ebe05</comment>
+        <translation>CG không nêu vòng luân phiên cho Hot Action</translation>
+    </message>
+    <message>
+        <source>CG defines collection and time but not how its poker games collect</source>
+        <comment>rules.reason.be9aa269ed</comment>
+        <translation>CG định nghĩa phí nhà và phí giờ nhưng không nêu các trò poker thu thế nào</translation>
+    </message>
+    <message>
+        <source>K18: CG does not state missed-blind rules</source>
+        <comment>rules.reason.c1a4649918</comment>
+        <translation>K18: CG không nêu luật mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>CG gives no poker collection amount</source>
+        <comment>rules.reason.ca3188698a</comment>
+        <translation>CG không nêu mức phí nhà cho poker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for poker</source>
+        <comment>rules.reason.caf0dfd80e</comment>
+        <translation>CG không nêu cho poker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Hot Action</source>
+        <comment>rules.reason.cb8673d9e9</comment>
+        <translation>CG không nêu cho Hot Action</translation>
+    </message>
+    <message>
+        <source>PGP states no collection</source>
+        <comment>rules.reason.d3069a5a70</comment>
+        <translation>PGP không nêu phí nhà</translation>
+    </message>
+    <message>
+        <source>HTP names no limits, antes or bring-ins (Gaps)</source>
+        <comment>rules.reason.d56169c922</comment>
+        <translation>HTP không nêu mức cược, ante hay bring-in (Gaps)</translation>
+    </message>
+    <message>
+        <source>K06: CG caps raises only in stud (CG-STD-07)</source>
+        <comment>rules.reason.d580a737cc</comment>
+        <translation>K06: CG chỉ giới hạn số lần tố trong stud (CG-STD-07)</translation>
+    </message>
+    <message>
+        <source>HTP never mentions burn cards</source>
+        <comment>rules.reason.d629ffd721</comment>
+        <translation>HTP không hề nhắc đến lá đốt</translation>
+    </message>
+    <message>
+        <source>HTP posts its Trips table at the table (AMB-14d, set per room)</source>
+        <comment>rules.reason.d8924e9499</comment>
+        <translation>HTP niêm yết bảng Trips tại bàn (AMB-14d, mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>LC-47 says kill pots exist but the rulebook gives no kill structure</source>
+        <comment>rules.reason.d8cbf8feec</comment>
+        <translation>LC-47 nói có pot kill nhưng luật không nêu cấu trúc kill</translation>
+    </message>
+    <message>
+        <source>HTP posts its Blind rates at the table (set per room)</source>
+        <comment>rules.reason.dff3edf6d6</comment>
+        <translation>HTP niêm yết tỷ lệ Blind tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-3CP-16)</source>
+        <comment>rules.reason.e0192f1bbb</comment>
+        <translation>mức rake được công bố tại bàn (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>K17: HTP has no irregularity rules</source>
+        <comment>rules.reason.e67c0be32f</comment>
+        <translation>K17: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>LC describes collection on the button and time collection, neither for stud</source>
+        <comment>rules.reason.e9e8328480</comment>
+        <translation>LC nêu phí nhà ở nút và phí giờ, không cái nào cho stud</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at PGP</source>
+        <comment>rules.reason.eb0af090fb</comment>
+        <translation>Gaps: chip lẻ ở PGP</translation>
+    </message>
+    <message>
+        <source>K15: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.ebbfd08788</comment>
+        <translation>K15: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>CG gives no common chip</source>
+        <comment>rules.reason.f643a9216e</comment>
+        <translation>CG không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>HTP states jackpot eligibility only for Three Card Poker</source>
+        <comment>rules.reason.f6d6f3011c</comment>
+        <translation>HTP chỉ nêu điều kiện jackpot cho Three Card Poker</translation>
+    </message>
+    <message>
+        <source>CG defines check-raise (CG-GL-24) without allowing or barring it</source>
+        <comment>rules.reason.fb877ce35f</comment>
+        <translation>CG định nghĩa check-raise (CG-GL-24) mà không cho phép hay cấm</translation>
+    </message>
+    <message>
+        <source>not stated by {house}</source>
+        <comment>rules.reason.not_stated</comment>
+        <translation>{house} không nêu</translation>
+    </message>
+    <message>
+        <source>{rule}: not stated by {house}</source>
+        <comment>rules.reason.rule_not_stated</comment>
+        <translation>{rule}: {house} không nêu</translation>
+    </message>
+    <message>
+        <source>{key}: set by the room, not by the rulebook ({reason})</source>
+        <comment>rules.room_setting_missing</comment>
+        <translation>{key}: do phòng đặt, không phải luật ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <comment>rules.unknown_game</comment>
+        <translation>trò không rõ {game} (đã biết: {known})</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>phí nhà chỉ đổi giữa các ván</translation>

@@ -19,7 +19,12 @@ from ui_helpers import WAIT_MS, play_out_by_folding, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.messages import Message
-from dealer_assist.storage.errors import ExportCancelled, ExportError, write_failure
+from dealer_assist.storage.errors import (
+    DatabaseLocked,
+    ExportCancelled,
+    ExportError,
+    write_failure,
+)
 from dealer_assist.storage.export import export_log
 from dealer_assist.storage.verify import verify
 from dealer_assist.ui import i18n
@@ -199,3 +204,32 @@ def test_the_supervisor_checking_a_damaged_log_reads_it_in_spanish(
     shown = panel.result.text()
     assert "dañado" in shown and "llame a un supervisor" in shown, shown
     assert "integrity check" not in shown
+
+
+def test_a_log_held_by_another_program_is_said_in_use(
+        qtbot: QtBot, quiet: DealerApp, tmp_path: Path) -> None:
+    """Another program holds the log's lock past the busy wait (a copy tool, a second app):
+    the export stops naming the log as in use, in the reader's language."""
+    log = tmp_path / "held.sqlite"
+    conn = sqlite3.connect(_log(qtbot, quiet))
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.execute("VACUUM INTO ?", (str(log),))
+    conn.close()
+    holder = sqlite3.connect(log, isolation_level=None)
+    holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(DatabaseLocked) as held:
+            export_log(log, "csv", tmp_path / "hands.csv")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert failure_id(held.value) == "storage.locked"
+    assert i18n.switch("es")
+    assert stopped_text("export", held.value).startswith(
+        f"Exportación detenida: otro programa está usando el registro de manos {log}")
+
+
+def failure_id(error: BaseException) -> str:
+    reason = error.args[0] if error.args else None
+    return reason.msg_id if isinstance(reason, Message) else ""
