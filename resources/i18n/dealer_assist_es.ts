@@ -12906,6 +12906,41 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>debe ser 1 o más</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>ciega del botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} no es múltiplo de la ficha mínima {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>la {kind} de {amount} es mayor que la ciega grande de {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>el tope del bring-in {high} es menor que el mínimo {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>el completar a {full} es menor que el tope del bring-in {high}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}: el reglamento no nombra límites; la sala debe listarlos en su propio archivo de perfil ({reason})</translation>

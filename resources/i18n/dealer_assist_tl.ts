@@ -12906,6 +12906,41 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>dapat 1 o higit pa</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>button blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>ang {amount} ay hindi multiple ng pinakamaliit na chip na {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>ang {kind} na {amount} ay mas malaki sa big blind na {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>ang kisame ng bring-in na {high} ay mas mababa sa sahig na {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>ang kumpleto na {full} ay mas mababa sa kisame ng bring-in na {high}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}: walang binabanggit na limit ang rulebook; dapat ilista ito ng room sa sarili nitong profile file ({reason})</translation>

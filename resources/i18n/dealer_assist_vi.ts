@@ -12906,6 +12906,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>phải từ 1 trở lên</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>mù nút</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>mù nhỏ</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} không phải bội số của chip nhỏ nhất {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>{kind} {amount} lớn hơn mù lớn {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>mức trần bring-in {high} thấp hơn mức sàn {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>mức cược đủ {full} thấp hơn trần bring-in {high}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}: luật không nêu mức cược; phòng phải liệt kê chúng trong tệp hồ sơ riêng ({reason})</translation>

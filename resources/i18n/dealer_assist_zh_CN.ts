@@ -12906,6 +12906,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}：{title}</translation>
     </message>
     <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>必须为 1 或以上</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>按钮盲注</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} 不是最小筹码 {unit} 的倍数（LC-68）</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>{kind} {amount} 大于大盲注 {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>强制开注上限 {high} 低于下限 {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>补足注额 {full} 低于强制开注上限 {high}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}：规则书未列出限额，牌室须在自己的配置文件中列出（{reason}）</translation>

@@ -12906,6 +12906,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}：{title}</translation>
     </message>
     <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>必須為 1 或以上</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>按鈕盲注</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} 不是最小籌碼 {unit} 的倍數（LC-68）</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>{kind} {amount} 大於大盲注 {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>強制開注上限 {high} 低於下限 {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>補足注額 {full} 低於強制開注上限 {high}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}：規則書未列出限額，牌室須在自己的設定檔中列出（{reason}）</translation>

@@ -4,8 +4,12 @@ reason_message), rule IDs and house codes kept. The real set-up panel, engine an
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from test_setup_from_room_file import ROOM_WITHOUT_6_12, keys
 from ui_helpers import tap
 
 from dealer_assist.app import DealerApp
@@ -72,3 +76,26 @@ def test_every_shipped_reason_is_a_catalogued_message_a_room_files_own_is_as_wri
         rules_for(load_profile("PGP"), "holdem", "1-2")
     assert str(unknown.value).startswith("PGP holdem: no limit '1-2'")
     assert render_error(unknown.value).startswith("PGP holdem: no hay límite '1-2'")
+
+
+def test_an_amount_the_profile_refuses_on_the_keypad_says_why_in_spanish(
+        qtbot: QtBot, quiet: DealerApp, tmp_path: Path) -> None:
+    """LC-68: blinds in whole common chips. A $3 small blind where the chip is $2 is refused on
+    the keypad, the profile's reason said in Spanish (LC-68 kept)."""
+    room = tmp_path / "room.toml"
+    room.write_text(ROOM_WITHOUT_6_12)
+    dealer = quiet.window.dealer
+    dealer.room_file = room
+    setup = dealer.setup
+    tap(qtbot, quiet.window, "Set up")
+    tap(qtbot, setup, "LC LOW")
+    tap(qtbot, setup, "Hold'em")
+    tap(qtbot, setup, "6-12 set amounts")
+    tap(qtbot, setup, "Open the table")
+    pad = setup.amount_pad
+    keys(pad, "3", qtbot)
+    assert i18n.switch("es")
+    qtbot.mouseClick(pad.ok, Qt.MouseButton.LeftButton)
+    title = pad.title.text()
+    assert "3 no es múltiplo de la ficha mínima 2 (LC-68)" in title, title
+    assert "multiple" not in title and "refused" not in title

@@ -42,7 +42,7 @@ from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.buy_in_checks import RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import render_error, tr
+from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.room_gaps import (
     Gaps,
     config_of,
@@ -316,7 +316,7 @@ class TableSetup(Overlay):
             with_table_amounts(self.source(self.house), self.game, self.limit, trial)
         except ProfileError as error:
             self.ask_amount(self.asking, tr("${amount} refused: {reason}").format(
-                amount=amount, reason=error.reason.replace("_", " ")))
+                amount=amount, reason=render(error.reason).replace("_", " ")))
             return
         self.entered[table] = trial
         self.checked.pop(table, None)
