@@ -100,6 +100,8 @@ def _walk(
     conn: sqlite3.Connection, progress: Progress | None, cancel: Cancel | None,
     replay: EngineReplay | None,
 ) -> VerifyReport:
+    if cancel is not None and cancel():  # then every 10,000 rows
+        raise verify_cancelled()
     total = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
     previous, previous_seq, checked = GENESIS, 0, 0
     rebuild, kinds = Rebuild(), KindCache()

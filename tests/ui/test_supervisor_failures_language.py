@@ -23,6 +23,7 @@ from dealer_assist.storage.errors import (
     DatabaseLocked,
     ExportCancelled,
     ExportError,
+    VerifyCancelled,
     write_failure,
 )
 from dealer_assist.storage.export import export_log
@@ -233,3 +234,16 @@ def test_a_log_held_by_another_program_is_said_in_use(
 def failure_id(error: BaseException) -> str:
     reason = error.args[0] if error.args else None
     return reason.msg_id if isinstance(reason, Message) else ""
+
+
+def test_a_cancelled_check_concludes_nothing_and_says_so_in_vietnamese(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Cancel during a check (enabled now, as for an export): nothing concluded, said so."""
+    log = _log(qtbot, quiet)
+    with pytest.raises(VerifyCancelled) as cancelled:
+        verify(log, cancel=lambda: True)
+    assert failure_id(cancelled.value) == "verify.cancelled"
+    assert i18n.switch("vi")
+    assert stopped_text("verify", cancelled.value) == (
+        "Đã dừng kiểm tra: đã hủy kiểm tra toàn vẹn: chưa kết luận gì")
+    assert verify(log).ok  # the log itself is untouched

@@ -449,7 +449,7 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.job.running:
             return
         db = Path(store.path)
-        self._start("verify", lambda progress, _cancel: verify(db, progress))
+        self._start("verify", lambda progress, cancel: verify(db, progress, cancel))
 
     def _start(self, what: str, work: Callable[[Progress, Callable[[], bool]], object]) -> None:
         self.running = what
@@ -502,7 +502,7 @@ class SupervisorPanel(Overlay):
         for button in (self.export_button, self.verify_button, self.sign_out_button,
                        self.charts_button):
             button.setEnabled(not busy)
-        self.cancel_button.setEnabled(busy and self.running == "export")
+        self.cancel_button.setEnabled(busy)  # an export, or a long check (nothing concluded)
 
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): the charts' titles and the signed-in line again."""
