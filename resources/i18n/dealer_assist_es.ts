@@ -8561,6 +8561,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>no se puede escribir {path} (sin permiso, o un disco de solo lectura): no se escribió nada; llame a un técnico</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>no hay {what} {value}; el registro aún no tiene ninguno</translation>
+    </message>
+    <message>
         <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
         <comment>export.not_a_file</comment>
         <translation>{path} no es un archivo normal (un dispositivo, FIFO, carpeta o enlace): una exportación solo escribe un archivo nuevo o reemplaza uno normal; se dejó como estaba</translation>
@@ -8576,9 +8581,24 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>juego desconocido {game}; la sala tiene: {games}</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>no hay {what} {value}; el registro tiene: {known}</translation>
+    </message>
+    <message>
         <source>unknown format {fmt}; choose one of {formats}</source>
         <comment>export.unknown_format</comment>
         <translation>formato desconocido {fmt}; elija uno de {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>mesa</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>

@@ -8561,6 +8561,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi masulatan ang {path} (walang pahintulot, o read-only na disk): walang naisulat; tawagin ang technician</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>walang {what} na {value}; wala pang laman ang log</translation>
+    </message>
+    <message>
         <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
         <comment>export.not_a_file</comment>
         <translation>ang {path} ay hindi karaniwang file (device, FIFO, folder o link): ang export ay sumusulat lang ng bagong file o pumapalit sa karaniwang file; iniwan ito kung paano ito</translation>
@@ -8576,9 +8581,24 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi kilalang laro {game}; ang room ay may: {games}</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>walang {what} na {value}; ang log ay may: {known}</translation>
+    </message>
+    <message>
         <source>unknown format {fmt}; choose one of {formats}</source>
         <comment>export.unknown_format</comment>
         <translation>hindi kilalang format {fmt}; pumili ng isa sa {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>laro</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>mesa</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>

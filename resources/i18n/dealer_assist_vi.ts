@@ -8561,6 +8561,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không ghi được {path} (không có quyền, hoặc ổ đĩa chỉ đọc): không ghi được gì; gọi kỹ thuật viên</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>không có {what} {value}; nhật ký chưa có gì</translation>
+    </message>
+    <message>
         <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
         <comment>export.not_a_file</comment>
         <translation>{path} không phải tập tin thường (thiết bị, FIFO, thư mục hoặc liên kết): xuất chỉ ghi tập tin mới hoặc thay một tập tin thường; nó được giữ nguyên</translation>
@@ -8576,9 +8581,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>trò không rõ {game}; phòng có: {games}</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>không có {what} {value}; nhật ký có: {known}</translation>
+    </message>
+    <message>
         <source>unknown format {fmt}; choose one of {formats}</source>
         <comment>export.unknown_format</comment>
         <translation>định dạng không rõ {fmt}; chọn một trong {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>trò</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>bàn</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>

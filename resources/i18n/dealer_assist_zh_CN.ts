@@ -8561,6 +8561,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>无法写入 {path}（没有权限，或是只读磁盘）：未写入任何数据；请呼叫技术人员</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>没有{what} {value}；记录中尚无任何项目</translation>
+    </message>
+    <message>
         <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
         <comment>export.not_a_file</comment>
         <translation>{path} 不是普通文件（设备、FIFO、文件夹或链接）：导出只写入新文件或替换普通文件；它保持原样</translation>
@@ -8576,9 +8581,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>未知的游戏 {game}；牌室有：{games}</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>没有{what} {value}；记录中有：{known}</translation>
+    </message>
+    <message>
         <source>unknown format {fmt}; choose one of {formats}</source>
         <comment>export.unknown_format</comment>
         <translation>未知的格式 {fmt}；请从 {formats} 中选一个</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>

@@ -8561,6 +8561,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>無法寫入 {path}（沒有權限，或是唯讀磁碟）：未寫入任何資料；請呼叫技術人員</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>沒有{what} {value}；紀錄中尚無任何項目</translation>
+    </message>
+    <message>
         <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
         <comment>export.not_a_file</comment>
         <translation>{path} 不是一般檔案（裝置、FIFO、資料夾或連結）：匯出只寫入新檔案或取代一般檔案；它保持原樣</translation>
@@ -8576,9 +8581,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>未知的遊戲 {game}；牌室有：{games}</translation>
     </message>
     <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>沒有{what} {value}；紀錄中有：{known}</translation>
+    </message>
+    <message>
         <source>unknown format {fmt}; choose one of {formats}</source>
         <comment>export.unknown_format</comment>
         <translation>未知的格式 {fmt}；請從 {formats} 中選一個</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>

@@ -247,3 +247,14 @@ def test_a_cancelled_check_concludes_nothing_and_says_so_in_vietnamese(
     assert stopped_text("verify", cancelled.value) == (
         "Đã dừng kiểm tra: đã hủy kiểm tra toàn vẹn: chưa kết luận gì")
     assert verify(log).ok  # the log itself is untouched
+
+
+def test_a_table_the_log_does_not_hold_is_named_in_spanish(
+        qtbot: QtBot, quiet: DealerApp, tmp_path: Path) -> None:
+    log = _log(qtbot, quiet)
+    with pytest.raises(ExportError) as unknown:
+        export_log(log, "csv", tmp_path / "hands.csv", table="T99")
+    assert str(unknown.value).startswith("unknown table 'T99'; the log has: ")
+    assert i18n.switch("es")
+    assert stopped_text("export", unknown.value).startswith(
+        "Exportación detenida: no hay mesa 'T99'; el registro tiene: ")
