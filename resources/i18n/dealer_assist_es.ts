@@ -1306,6 +1306,10 @@ Pasos:
         <translation>Demo: presentar el gafete demo de {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Sin entrar: el acceso no se puede registrar: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>el PIN nuevo no se escribió igual las dos veces</translation>
     </message>
@@ -1528,6 +1532,12 @@ Pasos:
     <message>
         <source>All games</source>
         <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+No registrado en el registro de manos: {error}</translation>
     </message>
     <message>
         <source>Export failed: {detail}</source>

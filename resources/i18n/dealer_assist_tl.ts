@@ -1306,6 +1306,10 @@ Mga hakbang:
         <translation>Demo: ipakita ang demo badge ng {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Hindi naka-sign in: hindi maitala ang pag-sign in: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>hindi pareho ang bagong PIN sa dalawang beses na pagpasok</translation>
     </message>
@@ -1528,6 +1532,12 @@ Mga hakbang:
     <message>
         <source>All games</source>
         <translation>Lahat ng laro</translation>
+    </message>
+    <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+Hindi naitala sa hand log: {error}</translation>
     </message>
     <message>
         <source>Export failed: {detail}</source>

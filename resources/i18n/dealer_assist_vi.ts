@@ -1306,6 +1306,10 @@ Các bước:
         <translation>Demo: quẹt thẻ demo {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Chưa đăng nhập: không ghi được lần đăng nhập vào nhật ký: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>PIN mới nhập hai lần không giống nhau</translation>
     </message>
@@ -1528,6 +1532,12 @@ Các bước:
     <message>
         <source>All games</source>
         <translation>Tất cả các trò</translation>
+    </message>
+    <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+Không ghi được vào nhật ký: {error}</translation>
     </message>
     <message>
         <source>Export failed: {detail}</source>

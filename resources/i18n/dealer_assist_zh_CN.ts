@@ -1306,6 +1306,10 @@ Steps:
         <translation>示范：出示示范 {who} 员工证</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>未登录：无法记录此次登录：{error}。</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>两次输入的新密码不一致</translation>
     </message>
@@ -1528,6 +1532,12 @@ Steps:
     <message>
         <source>All games</source>
         <translation>所有游戏</translation>
+    </message>
+    <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+未记入牌局记录：{error}</translation>
     </message>
     <message>
         <source>Export failed: {detail}</source>

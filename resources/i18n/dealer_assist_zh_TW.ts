@@ -1306,6 +1306,10 @@ Steps:
         <translation>示範：出示示範 {who} 員工證</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>未登入：無法記錄此次登入：{error}。</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>兩次輸入的新密碼不一致</translation>
     </message>
@@ -1528,6 +1532,12 @@ Steps:
     <message>
         <source>All games</source>
         <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+未記入牌局紀錄：{error}</translation>
     </message>
     <message>
         <source>Export failed: {detail}</source>

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, play_out_by_folding, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp
+from dealer_assist.devices.sim.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.messages import Message
 from dealer_assist.storage.errors import (
     DatabaseLocked,
@@ -258,3 +259,55 @@ def test_a_table_the_log_does_not_hold_is_named_in_spanish(
     assert i18n.switch("es")
     assert stopped_text("export", unknown.value).startswith(
         "Exportación detenida: no hay mesa 'T99'; el registro tiene: ")
+
+
+def _damage_table(log: Path, table: str) -> None:
+    """The root page of ``table`` in the table's own log overwritten in place (a leaf claiming
+    65535 cells), as a bad sector would, while the app has the log open."""
+    conn = sqlite3.connect(log)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?",
+                        (table,)).fetchone()[0]
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.close()
+    data = bytearray(log.read_bytes())
+    page = len(data) // pages
+    start = (root - 1) * page
+    data[start:start + 8] = b"\x0d\x00\x00\xff\xff\x00\x00\x00"
+    log.write_bytes(bytes(data))
+
+
+def test_a_sign_in_the_damaged_log_cannot_record_is_refused_with_the_reason(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Nobody signs in unrecorded: the log's audit table damaged under the running app, the
+    supervisor's badge and PIN are refused with the reason in his language (before, the audit
+    write raised out of the touch handler and the screen just stayed on the PIN pad)."""
+    assert quiet.store is not None
+    _damage_table(Path(quiet.store.path), "audit")
+    tap(qtbot, quiet.window, "Supervisor")
+    panel = quiet.window.dealer.supervisor
+    assert i18n.switch("es")
+    panel.login.badge_read(DEMO_SUPERVISOR_BADGE)
+    if panel.login.pin.isVisible():  # the lockout read passed: the PIN's audit write fails
+        for key in DEMO_SUPERVISOR_PIN:
+            tap(qtbot, panel.login.pin, key)
+        tap(qtbot, panel.login.pin, "OK")
+    assert panel.member is None
+    shown = panel.login.text.text()
+    assert shown.startswith("No ha iniciado sesión") or "dañado" in shown, shown
+    assert "dañado" in shown and "damaged" not in shown.split("(")[0], shown
+
+
+def test_a_check_whose_audit_note_cannot_be_written_still_says_its_result(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """The supervisor signed in, then the audit table is damaged: the check's result is said
+    with "not recorded in the hand log" and the panel takes the next command (before, the audit
+    write raised and the panel stayed busy)."""
+    play_out_by_folding(qtbot, quiet)
+    panel = sign_in_supervisor(qtbot, quiet)
+    assert quiet.store is not None
+    _damage_table(Path(quiet.store.path), "audit")
+    tap(qtbot, panel, "Verify the hand log")
+    qtbot.waitUntil(lambda: "Not recorded in the hand log" in panel.result.text(),
+                    timeout=WAIT_MS)
+    assert panel.running == ""

@@ -38,7 +38,7 @@ from dealer_assist.room.charts import RoomFigures, room_figures
 from dealer_assist.room.export import room_export
 from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
-from dealer_assist.storage import StaffMember
+from dealer_assist.storage import StaffMember, StorageError
 from dealer_assist.storage.errors import english_failure, failure_reason
 from dealer_assist.storage.export import ExportResult, export_folder, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
@@ -47,7 +47,7 @@ from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import range_text, render, tr
+from dealer_assist.ui.i18n import range_text, render, render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -489,8 +489,12 @@ class SupervisorPanel(Overlay):
     def _finish(self, record: str, text: str) -> None:
         store, member = self.controller.store, self.member
         if store is not None:
-            store.audit(self.running, record, table=self.controller.table_id,
-                        staff=member.badge if member is not None else None)
+            try:
+                store.audit(self.running, record, table=self.controller.table_id,
+                            staff=member.badge if member is not None else None)
+            except StorageError as error:  # a damaged or full log: the result is still said
+                text = tr("{result}\nNot recorded in the hand log: {error}").format(
+                    result=text, error=render_error(error))
         self.running = ""
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
