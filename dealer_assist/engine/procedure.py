@@ -379,7 +379,8 @@ def _between_hands(table: TableView) -> list[Step]:
     except Refusal as exc:
         return [Step("wait", str(exc)), *table_notices]
     text, ids = redeal.start_text(table, started) or (
-        f"Start hand {started.hand}: button on seat {started.button}",
+        msg("procedure.step.start_hand_button", "Start hand {hand}: button on seat {seat}",
+            hand=started.hand, seat=started.button),
         ("LC-44", "PGP-NEW-04"),
     )  # a misdealt hand is dealt again with the same button (LC-104)
     if table.config.is_stud and redeal.start_text(table, started) is None:

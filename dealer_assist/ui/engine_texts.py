@@ -899,6 +899,7 @@ TEXTS = (
     translate("engine", "Seat {seat} shows (or mucks)", "procedure.step.seat_shows_mucks"),
     translate("engine", "{street}: seat {seat} to act: {options}", "procedure.step.seat_to_act"),
     translate("engine", "Start hand {hand}: antes, then the deal from seat {dealt_in}", "procedure.step.start_hand_antes_then_deal"),
+    translate("engine", "Start hand {hand}: button on seat {seat}", "procedure.step.start_hand_button"),
     translate("engine", "{street}: {text}", "procedure.step.text"),
     translate("engine", "Time pot: the winner of the next pot pays time for seats {items}", "procedure.step.time_pot_winner_next_pot"),
     translate("engine", "Ace", "rank.ace"),

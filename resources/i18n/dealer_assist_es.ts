@@ -9001,6 +9001,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Inicie la mano {hand}: antes, luego el reparto desde el asiento {dealt_in}</translation>
     </message>
     <message>
+        <source>Start hand {hand}: button on seat {seat}</source>
+        <comment>procedure.step.start_hand_button</comment>
+        <translation>Inicie la mano {hand}: botón en el asiento {seat}</translation>
+    </message>
+    <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
         <translation>{street}: {text}</translation>

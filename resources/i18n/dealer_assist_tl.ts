@@ -9001,6 +9001,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Simulan ang kamay {hand}: antes, saka ang deal mula sa upuan {dealt_in}</translation>
     </message>
     <message>
+        <source>Start hand {hand}: button on seat {seat}</source>
+        <comment>procedure.step.start_hand_button</comment>
+        <translation>Simulan ang kamay {hand}: nasa upuan {seat} ang button</translation>
+    </message>
+    <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
         <translation>{street}: {text}</translation>

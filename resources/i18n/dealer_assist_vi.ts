@@ -9001,6 +9001,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bắt đầu ván {hand}: ante, rồi chia từ ghế {dealt_in}</translation>
     </message>
     <message>
+        <source>Start hand {hand}: button on seat {seat}</source>
+        <comment>procedure.step.start_hand_button</comment>
+        <translation>Bắt đầu ván {hand}: nút ở ghế {seat}</translation>
+    </message>
+    <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
         <translation>{street}: {text}</translation>

@@ -9001,6 +9001,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>开始第 {hand} 局：先下底注，然后从 {dealt_in} 号座位发牌</translation>
     </message>
     <message>
+        <source>Start hand {hand}: button on seat {seat}</source>
+        <comment>procedure.step.start_hand_button</comment>
+        <translation>开始第 {hand} 局：庄家按钮在 {seat} 号座位</translation>
+    </message>
+    <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
         <translation>{street}：{text}</translation>

@@ -9001,6 +9001,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>開始第 {hand} 局：先下底注，然後從 {dealt_in} 號座位發牌</translation>
     </message>
     <message>
+        <source>Start hand {hand}: button on seat {seat}</source>
+        <comment>procedure.step.start_hand_button</comment>
+        <translation>開始第 {hand} 局：莊家按鈕在 {seat} 號座位</translation>
+    </message>
+    <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
         <translation>{street}：{text}</translation>

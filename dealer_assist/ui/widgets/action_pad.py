@@ -4,6 +4,7 @@ actions, with the engine's labels and amounts; other steps get the one button th
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from typing import Final
@@ -108,7 +109,7 @@ class ActionPad(QWidget):
         elif step.kind in STEP_LABELS:
             label = tr(STEP_LABELS[step.kind])
             if step.kind == "start":
-                label = render(step.text).split(":")[0]
+                label = re.split("[:：]", render(step.text), maxsplit=1)[0]  # ：in Chinese
             self._add(label, "step", lambda s=step: self.controller.do_step(s))
         elif step.kind in ("deal", "board"):
             self.hint.setText(tr("Deal from the shoe: every card read appears on the table.")
