@@ -36,6 +36,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold, Refusal, allowed
 from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.post_names import post_name
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, show_order
 from dealer_assist.messages import msg
@@ -198,7 +199,7 @@ class HandState(Fold):
         if due is None or not due.optional:
             raise Refusal(msg("hand.refusal.seat_has_no_optional_decline",
                               "seat {seat} has no optional {replace} to decline",
-                              seat=ev.seat, replace=ev.kind.replace('_', ' ')))
+                              seat=ev.seat, replace=post_name(ev.kind)))
 
     def _apply_decline(self, ev: PostDeclined) -> None:
         self.declined.add((ev.seat, ev.kind))
@@ -223,7 +224,7 @@ class HandState(Fold):
         if due is None:
             raise Refusal(msg("hand.refusal.seat_owes_no_hand",
                               "seat {seat} owes no {replace} this hand",
-                              seat=ev.seat, replace=kind.replace('_', ' ')))
+                              seat=ev.seat, replace=post_name(kind)))
         amount = ev.live + ev.dead if isinstance(ev, Posted) else ev.amount
         stack = self.stacks[ev.seat]
         if amount > stack:
@@ -235,7 +236,7 @@ class HandState(Fold):
                 msg("hand.refusal.seat_owes_lc_68_short",
                     "seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short "
                     "post is all-in)",
-                    seat=ev.seat, total=due.total, replace=kind.replace('_', ' '),
+                    seat=ev.seat, total=due.total, replace=post_name(kind),
                     amount=amount)
             )
 
@@ -275,7 +276,7 @@ class HandState(Fold):
                 raise Refusal(
                     msg("hand.refusal.deal_only_after_seat_posts",
                         "deal only after seat {seat} posts the {replace} (${total})",
-                        seat=d.seat, replace=d.kind.replace('_', ' '), total=d.total)
+                        seat=d.seat, replace=post_name(d.kind), total=d.total)
                 )
         elif self.phase != "dealing":
             raise Refusal(msg("hand.refusal.hole_cards_are_dealt_only",

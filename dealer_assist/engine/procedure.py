@@ -20,6 +20,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import BLIND_KINDS, BOARD_SIZES, HandState
 from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
+from dealer_assist.engine.post_names import MAY_POST, WILL_POST, post_name
 from dealer_assist.engine.seat_dues import (
     collection_is_live,
     full_collection_steps,
@@ -399,13 +400,13 @@ def _between_hands(table: TableView) -> list[Step]:
     if sat_out:
         steps.append(Step("info", sat_out, started.button, ("LC-70", "AMB-20"), optional=True))
     for due in posts:
-        verb = "may post" if due.optional else "will post"
+        verb = MAY_POST if due.optional else WILL_POST
         steps.append(
             Step(
                 "post",
                 msg("procedure.step.seat",
                     "Seat {seat} {verb} the {replace}: ${total}",
-                    seat=due.seat, verb=verb, replace=due.kind.replace('_', ' '),
+                    seat=due.seat, verb=verb, replace=post_name(due.kind),
                     total=due.total),
                 due.seat,
                 due.rule_ids,

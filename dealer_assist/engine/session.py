@@ -43,6 +43,7 @@ from dealer_assist.engine.players import (
     PlayerReturned,
     PostingAbuseRuled,
 )
+from dealer_assist.engine.post_names import post_name
 from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.seat_dues import (
     CollectionSetByFloor,
@@ -141,7 +142,7 @@ class TableSession:
         if due is None:
             raise Refusal(msg("session.refusal.seat_owes_no_now",
                               "seat {seat} owes no {replace} now",
-                              seat=seat, replace=kind.replace('_', ' ')))
+                              seat=seat, replace=post_name(kind)))
         amount = min(due.total, hand.stacks[seat])
         if kind == "collection":
             live = collection_is_live(self.table, hand.button, due)

@@ -28,6 +28,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState, PostDue, as_check
+from dealer_assist.engine.post_names import post_name
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.messages import msg
 
@@ -241,7 +242,7 @@ class StudHandState(HandState):
                 raise Refusal(msg("stud.refusal.burn_only_after_seat_posts",
                                   "burn only after seat {seat} posts the {replace} (${total})",
                                   seat=missing[0].seat,
-                                  replace=missing[0].kind.replace('_', ' '),
+                                  replace=post_name(missing[0].kind),
                                   total=missing[0].total))
         elif self.phase != "dealing" or (
             self._street_started() and self.next_card_role() != "burn"  # LC-124's mid-deal burn
@@ -279,7 +280,7 @@ class StudHandState(HandState):
                 raise Refusal(
                     msg("stud.refusal.deal_only_after_seat_posts",
                         "deal only after seat {seat} posts the {replace} (${total})",
-                        seat=missing[0].seat, replace=missing[0].kind.replace('_', ' '),
+                        seat=missing[0].seat, replace=post_name(missing[0].kind),
                         total=missing[0].total)
                 )
         elif self.phase != "dealing":

@@ -5458,7 +5458,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation>reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
+        <translation>reparta solo después de que el asiento {seat} ponga {replace} (${total})</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
@@ -5613,7 +5613,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation>el asiento {seat} no tiene una {replace} opcional que rechazar</translation>
+        <translation>el asiento {seat} no tiene {replace} opcional que rechazar</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
@@ -5638,7 +5638,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation>el asiento {seat} debe ${total} por la {replace}, no ${amount} (LC-68: una ciega corta es all-in)</translation>
+        <translation>el asiento {seat} debe ${total} de {replace}, no ${amount} (LC-68: una ciega corta es all-in)</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
@@ -8886,6 +8886,86 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>post.all_in</comment>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>post.ante</comment>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>post.big_blind</comment>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>post.big_blind_ante</comment>
+        <translation>ante de la ciega grande</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>post.button_blind</comment>
+        <translation>ciega del botón</translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>post.buy_button</comment>
+        <translation>compra del botón</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>post.collection</comment>
+        <translation>colecta</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>post.kill</comment>
+        <translation>kill</translation>
+    </message>
+    <message>
+        <source>may post</source>
+        <comment>post.may_post</comment>
+        <translation>puede poner</translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>post.missed_blinds</comment>
+        <translation>ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>post.new_player_blind</comment>
+        <translation>ciega de jugador nuevo</translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>post.single_blind</comment>
+        <translation>ciega única</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>post.small_blind</comment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>post.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>trailing blind</source>
+        <comment>post.trailing_blind</comment>
+        <translation>ciega trailing</translation>
+    </message>
+    <message>
+        <source>will post</source>
+        <comment>post.will_post</comment>
+        <translation>pondrá</translation>
+    </message>
+    <message>
         <source>: {hand}</source>
         <comment>procedure.hand_label</comment>
         <translation>: {hand}</translation>
@@ -8968,7 +9048,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation>Asiento {seat} {verb} la {replace}: ${total}</translation>
+        <translation>Asiento {seat} {verb} {replace}: ${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
@@ -14373,12 +14453,12 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation>queme solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
+        <translation>queme solo después de que el asiento {seat} ponga {replace} (${total})</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation>reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
+        <translation>reparta solo después de que el asiento {seat} ponga {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
@@ -14938,7 +15018,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation>ante de ciega grande</translation>
+        <translation>ante de la ciega grande</translation>
     </message>
     <message>
         <source>bring-in</source>

@@ -8886,6 +8886,86 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>post.all_in</comment>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>post.ante</comment>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>post.big_blind</comment>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>post.big_blind_ante</comment>
+        <translation>big blind ante</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>post.button_blind</comment>
+        <translation>button blind</translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>post.buy_button</comment>
+        <translation>pagbili ng button</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>post.collection</comment>
+        <translation>bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>post.kill</comment>
+        <translation>kill</translation>
+    </message>
+    <message>
+        <source>may post</source>
+        <comment>post.may_post</comment>
+        <translation>Puwedeng mag-post</translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>post.missed_blinds</comment>
+        <translation>nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>post.new_player_blind</comment>
+        <translation>blind ng bagong player</translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>post.single_blind</comment>
+        <translation>iisang blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>post.small_blind</comment>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>post.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>trailing blind</source>
+        <comment>post.trailing_blind</comment>
+        <translation>trailing blind</translation>
+    </message>
+    <message>
+        <source>will post</source>
+        <comment>post.will_post</comment>
+        <translation>Magpo-post</translation>
+    </message>
+    <message>
         <source>: {hand}</source>
         <comment>procedure.hand_label</comment>
         <translation>: {hand}</translation>
@@ -8968,7 +9048,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation>Upuan {seat} {verb} ang {replace}: ${total}</translation>
+        <translation>{verb} ang upuan {seat} ng {replace}: ${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
@@ -14953,7 +15033,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation>buy button</translation>
+        <translation>pagbili ng button</translation>
     </message>
     <message>
         <source>collection</source>
@@ -14988,7 +15068,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation>nalaktawang blinds</translation>
+        <translation>nalaktawang blind</translation>
     </message>
     <message>
         <source>new player blind</source>
@@ -15008,7 +15088,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>single blind</source>
         <comment>word.single_blind</comment>
-        <translation>single blind</translation>
+        <translation>iisang blind</translation>
     </message>
     <message>
         <source>small blind</source>

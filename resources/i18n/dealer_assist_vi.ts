@@ -8886,6 +8886,86 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>post.all_in</comment>
+        <translation>tất tay (all-in)</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>post.ante</comment>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>post.big_blind</comment>
+        <translation>mù lớn</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>post.big_blind_ante</comment>
+        <translation>ante của mù lớn</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>post.button_blind</comment>
+        <translation>mù ở nút (button)</translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>post.buy_button</comment>
+        <translation>mua nút (button)</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>post.collection</comment>
+        <translation>phí nhà</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>post.kill</comment>
+        <translation>kill</translation>
+    </message>
+    <message>
+        <source>may post</source>
+        <comment>post.may_post</comment>
+        <translation>có thể đặt</translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>post.missed_blinds</comment>
+        <translation>mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>post.new_player_blind</comment>
+        <translation>mù người chơi mới</translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>post.single_blind</comment>
+        <translation>mù đơn</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>post.small_blind</comment>
+        <translation>mù nhỏ</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>post.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>trailing blind</source>
+        <comment>post.trailing_blind</comment>
+        <translation>mù trailing</translation>
+    </message>
+    <message>
+        <source>will post</source>
+        <comment>post.will_post</comment>
+        <translation>sẽ đặt</translation>
+    </message>
+    <message>
         <source>: {hand}</source>
         <comment>procedure.hand_label</comment>
         <translation>: {hand}</translation>
@@ -12948,7 +13028,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>button blind</source>
         <comment>rules.blind.button</comment>
-        <translation>mù nút</translation>
+        <translation>mù ở nút (button)</translation>
     </message>
     <message>
         <source>small blind</source>
@@ -14938,7 +15018,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation>ante mù lớn</translation>
+        <translation>ante của mù lớn</translation>
     </message>
     <message>
         <source>bring-in</source>
@@ -14948,12 +15028,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>button blind</source>
         <comment>word.button_blind</comment>
-        <translation>mù button</translation>
+        <translation>mù ở nút (button)</translation>
     </message>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation>mua button</translation>
+        <translation>mua nút (button)</translation>
     </message>
     <message>
         <source>collection</source>
@@ -14988,12 +15068,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation>mù bị lỡ</translation>
+        <translation>mù bị bỏ lỡ</translation>
     </message>
     <message>
         <source>new player blind</source>
         <comment>word.new_player_blind</comment>
-        <translation>mù người mới</translation>
+        <translation>mù người chơi mới</translation>
     </message>
     <message>
         <source>preflop</source>

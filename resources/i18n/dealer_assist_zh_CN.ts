@@ -8886,6 +8886,86 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>post.all_in</comment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>post.ante</comment>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>post.big_blind</comment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>post.big_blind_ante</comment>
+        <translation>大盲注底注</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>post.button_blind</comment>
+        <translation>庄家按钮盲注</translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>post.buy_button</comment>
+        <translation>购买庄家按钮</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>post.collection</comment>
+        <translation>抽水</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>post.kill</comment>
+        <translation>加倍盲注 (kill)</translation>
+    </message>
+    <message>
+        <source>may post</source>
+        <comment>post.may_post</comment>
+        <translation>可下</translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>post.missed_blinds</comment>
+        <translation>错过的盲注</translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>post.new_player_blind</comment>
+        <translation>新玩家盲注</translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>post.single_blind</comment>
+        <translation>单一盲注</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>post.small_blind</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>post.straddle</comment>
+        <translation>抓盲 (straddle)</translation>
+    </message>
+    <message>
+        <source>trailing blind</source>
+        <comment>post.trailing_blind</comment>
+        <translation>尾随盲注 (trailing)</translation>
+    </message>
+    <message>
+        <source>will post</source>
+        <comment>post.will_post</comment>
+        <translation>须下</translation>
+    </message>
+    <message>
         <source>: {hand}</source>
         <comment>procedure.hand_label</comment>
         <translation>：{hand}</translation>
@@ -12948,7 +13028,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>button blind</source>
         <comment>rules.blind.button</comment>
-        <translation>按钮盲注</translation>
+        <translation>庄家按钮盲注</translation>
     </message>
     <message>
         <source>small blind</source>
@@ -14938,7 +15018,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation>大盲底注</translation>
+        <translation>大盲注底注</translation>
     </message>
     <message>
         <source>bring-in</source>
@@ -14948,12 +15028,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>button blind</source>
         <comment>word.button_blind</comment>
-        <translation>按钮盲注</translation>
+        <translation>庄家按钮盲注</translation>
     </message>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation>买按钮</translation>
+        <translation>购买庄家按钮</translation>
     </message>
     <message>
         <source>collection</source>
@@ -14973,7 +15053,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>kill</source>
         <comment>word.kill</comment>
-        <translation>kill</translation>
+        <translation>加倍盲注 (kill)</translation>
     </message>
     <message>
         <source>live</source>
@@ -14988,7 +15068,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation>补错过的盲注</translation>
+        <translation>错过的盲注</translation>
     </message>
     <message>
         <source>new player blind</source>
@@ -15018,7 +15098,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>straddle</source>
         <comment>word.straddle</comment>
-        <translation>抓盲</translation>
+        <translation>抓盲 (straddle)</translation>
     </message>
     <message>
         <source>turn</source>

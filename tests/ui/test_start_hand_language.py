@@ -29,3 +29,50 @@ def test_start_hand_and_its_key_switch_language_and_back(qtbot: QtBot, quiet: De
     qtbot.waitUntil(lambda: now.text() == f"Start hand 1: button on seat {button}", timeout=2000)
     tap(qtbot, window, "Start hand 1")  # the English key still starts the hand
     assert quiet.session.table.in_hand
+
+
+def _next_lines(app: DealerApp) -> list[str]:
+    return [t.text() for t in app.window.dealer.procedure.texts()]
+
+
+def test_the_blinds_due_are_said_whole_in_the_language(qtbot: QtBot, quiet: DealerApp,
+                                                       switched_back: None) -> None:
+    """NEXT named the posts with English codes inside a translated sentence ("Asiento 2 will
+    post la small blind"): each kind of post and both verbs are Messages now."""
+    small = next(d for d in quiet.session.table.next_hand()[1] if d.kind == "small_blind")
+    english = f"Seat {small.seat} will post the small blind: ${small.total}"
+    assert any(english in line for line in _next_lines(quiet))
+    for language, said in (
+            ("es", f"Asiento {small.seat} pondrá ciega pequeña: ${small.total}"),
+            ("tl", f"Magpo-post ang upuan {small.seat} ng small blind: ${small.total}"),
+            ("zh_TW", f"{small.seat} 號座位須下小盲注：${small.total}")):
+        assert i18n.switch(language)
+        qtbot.waitUntil(lambda said=said: any(said in line for line in _next_lines(quiet)),
+                        timeout=2000)
+    assert i18n.switch("en")
+    qtbot.waitUntil(lambda: any(english in line for line in _next_lines(quiet)), timeout=2000)
+
+
+def test_every_kind_of_blind_has_a_name_of_its_own() -> None:
+    """Edge: a blind kind the engine knows but the names miss would reach the screen as its
+    English code inside a translated sentence."""
+    from dealer_assist.engine.hand import BLIND_KINDS
+    from dealer_assist.engine.post_names import POST_NAMES, post_name
+
+    assert POST_NAMES.keys() >= BLIND_KINDS
+    assert {"ante", "collection", "all_in", "missed_blinds", "new_player_blind",
+            "trailing_blind"} <= POST_NAMES.keys()
+    assert post_name("small_blind") == "small blind"  # the English sentence is unchanged
+    assert post_name("a_new_kind") == "a new kind"
+
+
+def test_a_refusal_names_the_post_in_the_language(switched_back: None) -> None:
+    from dealer_assist.engine.post_names import post_name
+    from dealer_assist.messages import msg
+
+    refusal = msg("hand.refusal.seat_owes_no_hand", "seat {seat} owes no {replace} this hand",
+                  seat=3, replace=post_name("straddle"))
+    assert i18n.switch("es")
+    assert i18n.render(refusal) == "el asiento 3 no debe straddle en esta mano"
+    assert i18n.switch("zh_CN")
+    assert i18n.render(refusal) == "3 号座位本局不欠抓盲 (straddle)"
