@@ -4,7 +4,7 @@ never cut, and each row is stretched across the whole width, as a plain row of k
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
@@ -75,7 +75,7 @@ class FlowLayout(QLayout):
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the rows out in ``rect`` (when ``move``), the room left on each row shared among
         its keys; the height they take."""
-        inner = rect.marginsRemoved(self.contentsMargins() or QMargins())
+        inner = rect.marginsRemoved(self.contentsMargins())
         y = inner.y()
         for row in self.rows(inner.width()):
             tall = max(i.sizeHint().height() for i in row)
@@ -90,5 +90,4 @@ class FlowLayout(QLayout):
                 x += wide + self.gap
             y += tall + self.gap
         margins = self.contentsMargins()
-        return y - self.gap - inner.y() + margins.top() + margins.bottom() if y > inner.y() \
-            else margins.top() + margins.bottom()
+        return max(y - self.gap - inner.y(), 0) + margins.top() + margins.bottom()
