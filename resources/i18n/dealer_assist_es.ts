@@ -2484,6 +2484,10 @@ enseña</translation>
         <translation>{number}  libre</translation>
     </message>
     <message>
+        <source>banks</source>
+        <translation>hace de banca</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>conectado</translation>
     </message>

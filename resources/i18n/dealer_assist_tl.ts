@@ -2484,6 +2484,10 @@ nagpakita</translation>
         <translation>{number}  open</translation>
     </message>
     <message>
+        <source>banks</source>
+        <translation>bangkero</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>nakakonekta</translation>
     </message>

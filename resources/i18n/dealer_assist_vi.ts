@@ -2484,6 +2484,10 @@ lật bài</translation>
         <translation>{number}  trống</translation>
     </message>
     <message>
+        <source>banks</source>
+        <translation>làm cái</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>đã kết nối</translation>
     </message>

@@ -2484,6 +2484,10 @@ shows</source>
         <translation>{number}  空位</translation>
     </message>
     <message>
+        <source>banks</source>
+        <translation>坐庄</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>已连接</translation>
     </message>

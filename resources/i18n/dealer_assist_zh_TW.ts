@@ -2484,6 +2484,10 @@ shows</source>
         <translation>{number}  空位</translation>
     </message>
     <message>
+        <source>banks</source>
+        <translation>坐莊</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>已連線</translation>
     </message>

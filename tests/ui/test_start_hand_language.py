@@ -76,3 +76,20 @@ def test_a_refusal_names_the_post_in_the_language(switched_back: None) -> None:
     assert i18n.render(refusal) == "el asiento 3 no debe straddle en esta mano"
     assert i18n.switch("zh_CN")
     assert i18n.render(refusal) == "3 号座位本局不欠抓盲 (straddle)"
+
+
+def test_the_banking_seat_says_so_in_the_language(qtbot: QtBot, switched_back: None) -> None:
+    """A banked seat that banks and has no wager showed the English word "banks"."""
+    from dealer_assist.ui.banked_presenter import BankedSeatShow
+    from dealer_assist.ui.widgets.banked_seat import BankedSeatView
+
+    view = BankedSeatView(2)
+    qtbot.addWidget(view)
+    banker = BankedSeatShow(2, "Ben", banker=True)
+    view.show_seat(banker)
+    assert view.wagers.text() == "banks"
+    assert i18n.switch("es")
+    view.show_seat(banker)
+    assert view.wagers.text() == "hace de banca"
+    view.show_seat(BankedSeatShow(2, "Ben", wagers="ante $10", banker=True))
+    assert view.wagers.text() == "ante $10"  # a wager shown is the line, not the word

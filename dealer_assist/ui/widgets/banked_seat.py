@@ -81,7 +81,7 @@ class BankedSeatView(QFrame):
         self.banker.setVisible(seat.banker)
         self.action.setVisible(seat.action)
         self.tppp.setVisible(seat.tppp)
-        self.wagers.setText(seat.wagers or ("banks" if seat.banker else ""))
+        self.wagers.setText(seat.wagers or (tr("banks") if seat.banker else ""))
         self._card_views(len(seat.cards))
         for i, view in enumerate(self.cards):
             dealt = i < len(seat.cards)
