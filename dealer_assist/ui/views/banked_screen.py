@@ -288,10 +288,8 @@ class BankedScreen(QWidget):
 
     def _fit(self, button: QPushButton) -> None:
         """The button's words fitted to its cell at the side column's width now."""
-        text, half = self.words[button]
+        half = self.words[button][1]
         full = self.side.width()
-        button.setStyleSheet("")
-        button.setText(text)
         fit_text(button, int(18 * scale_of(self)), (full - PAD_GAP) // 2 if half else full)
         button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))  # after the theme's min-height
 

@@ -82,8 +82,6 @@ class FloorPage(QWidget):
 
     def _fit(self, button: QPushButton) -> None:
         """A long key (an override's reason) on as many lines as its width needs."""
-        button.setStyleSheet("")
-        button.setText(str(button.property("words")))
         fit_text(button, 18, self.pages.width())
 
     def add_key(self, text: str, role: str, slot: Callable[[], object]) -> None:

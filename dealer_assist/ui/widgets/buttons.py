@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLayout, QPushButton, QStyle, QStyleOptionButton
 
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.widgets.text_width import text_width
 
 
@@ -59,10 +60,17 @@ def fit_text(button: QPushButton, least: int = 18, width: int | None = None) -> 
     """The button's words within its width (``width``: the one it will get), measured against
     the room its border and padding leave: first as the theme draws it; then with less
     padding and a smaller font, never under ``least`` px; then, if still too wide, broken
-    into lines between words. Called again (a resize), it starts from the theme's look."""
+    into lines between words. Called again with another width, scale or text (a resize, a
+    language), it starts from the theme's look; with the same, it changes nothing (a resize
+    handler that fits its keys must not restyle them into another resize, round and round)."""
     text = button.text()
     if text == button.property("fitShown"):  # our own wrapping of an earlier call
         text = str(button.property("fitText"))
+    key = f"{width if width is not None else button.width()} {scale_of(button)} {least} {text}"
+    if button.property("fitKey") == key:
+        return
+    button.setProperty("fitKey", key)
+    if button.text() != text:
         button.setText(text)
     if button.styleSheet():
         button.setStyleSheet("")
