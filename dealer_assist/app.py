@@ -30,6 +30,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
+from dealer_assist.diagnostics import logger
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, demo_session, session_for
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import qt_messages
@@ -672,8 +673,11 @@ def run_floor_station(dsn: str, offline_limit_s: float, *, fullscreen: bool,
     from dealer_assist.ui.floor_station.station import open_station
 
     qt = qt_app()
-    i18n.set_table_language(language)  # before the window: built in its language
+    if not i18n.set_table_language(language):  # before the window: built in its language
+        logger("floor").warning("no catalogue for %s: the station opens in English", language)
     parts = open_station(dsn, offline_limit_s, STATION_PAGES)
+    logger("floor").info("floor station opened for room %s in %s, tables offline after %d s",
+                         parts.window.room_name, i18n.current(), offline_limit_s)
     stopped = quit_on_signals(qt)
     if fullscreen:
         parts.window.showFullScreen()
