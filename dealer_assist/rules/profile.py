@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
+from dealer_assist.messages import msg
 from dealer_assist.rules.banked import BankedRules, PlayerDealerRotation
 from dealer_assist.rules.enums import (
     GameFamily,
@@ -215,7 +216,12 @@ class GameRules(_Sections):
 
 
 class UnknownGame(LookupError):
-    """A game or limit the profile does not spread."""
+    """A game or limit the profile does not spread: ``args[0]`` says so (a Message, so a screen
+    says it in its language), ``field`` names the record's field at fault ("game" or "limit")."""
+
+    def __init__(self, text: str, field: str = "game") -> None:
+        super().__init__(text)
+        self.field = field
 
 
 def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRules:
@@ -223,23 +229,24 @@ def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRule
     try:
         game_id = GameId(game)
     except ValueError:
-        raise UnknownGame(
-            f"unknown game {game!r} (known: {', '.join(g.value for g in GameId)})"
-        ) from None
+        raise UnknownGame(msg("rules.unknown_game", "unknown game {game} (known: {known})",
+                              game=repr(game), known=", ".join(g.value for g in GameId))) from None
     entry = profile.games.get(game_id)
     if entry is None:
-        offered = ", ".join(g.value for g in profile.games) or "none"
-        raise UnknownGame(f"{profile.code} does not spread {game_id} (games: {offered})")
+        offered = ", ".join(g.value for g in profile.games) or msg("rules.no_games", "none")
+        raise UnknownGame(msg("rules.game_not_spread", "{house} does not spread {game} (games: "
+                              "{offered})", house=profile.code, game=game_id.value,
+                              offered=offered))
     limit_rules = entry.limits.get(limit)
     if limit_rules is None and entry.limits_set_by_room is not None:
-        raise UnknownGame(
-            f"{profile.code} {game_id}: the rulebook names no limits, the room must list them "
-            f"in its own profile file ({entry.limits_set_by_room})"
-        )
+        raise UnknownGame(msg("rules.limits_set_by_room", "{house} {game}: the rulebook names no "
+                              "limits, the room must list them in its own profile file ({why})",
+                              house=profile.code, game=game_id.value,
+                              why=entry.limits_set_by_room), "limit")
     if limit_rules is None:
-        raise UnknownGame(
-            f"{profile.code} {game_id}: no limit {limit!r} (limits: {', '.join(entry.limits)})"
-        )
+        raise UnknownGame(msg("rules.no_such_limit", "{house} {game}: no limit {limit} (limits: "
+                              "{limits})", house=profile.code, game=game_id.value,
+                              limit=repr(limit), limits=", ".join(entry.limits)), "limit")
     sections = {f.name: getattr(entry, f.name) for f in fields(_Sections)}
     return GameRules(
         house=profile.code,

@@ -5252,6 +5252,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>El asiento {seat} igualó corto una subida que no vio: {note}</translation>
     </message>
     <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>lector de gafetes</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>escáner de cartas</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>lector RFID de cartas</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>zapato</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
         <translation>no hay ninguna mano en curso</translation>
@@ -9002,11 +9027,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{player} anotado para {game_label} por teléfono: llega en una hora o sale de la lista (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} puede {options}, no {choice}</translation>
@@ -9327,11 +9347,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el cambio de {player} a {target} no ha sido aprobado</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: el campo &apos;draws&apos; debe dar la carta de cada jugador</translation>
@@ -9630,11 +9645,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the button cannot pass a negative number of times</source>
         <comment>room.must_move.button_cannot_pass_negative</comment>
         <translation>el botón no puede pasar un número negativo de veces</translation>
-    </message>
-    <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>no hay partida de {game} {limit} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
     </message>
     <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
@@ -12707,6 +12717,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.game_not_spread</comment>
+        <translation>{house} no ofrece {game} (juegos: {offered})</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
+        <comment>rules.limits_set_by_room</comment>
+        <translation>{house} {game}: el reglamento no fija límites, la sala debe ponerlos en su propio archivo de perfil ({why})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{house} {game}: no limit {limit} (limits: {limits})</source>
+        <comment>rules.no_such_limit</comment>
+        <translation>{house} {game}: no hay límite {limit} (límites: {limits})</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <comment>rules.unknown_game</comment>
+        <translation>juego desconocido {game} (conocidos: {known})</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>la colecta cambia solo entre manos</translation>
@@ -13510,6 +13545,51 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} se lleva todas sus fichas, ${stack}, no ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: campo {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: un campo de este registro no se puede leer ({exc})</translation>
+    </message>
+    <message>
+        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: campo &apos;draws&apos;: {card} de {player} no es una carta (un valor y un palo, como As o Td)</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>la sala no tiene perfil de casa</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>terminar las ciegas y el botón</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>cambiar ya</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>jugar hasta su ciega grande y retirarse</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>no hay partida de {game_label} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

@@ -5252,6 +5252,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Kulang ang sabay ng upuan {seat} sa taas na hindi niya nakita: {note}</translation>
     </message>
     <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>badge reader</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>scanner ng baraha</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>RFID reader ng baraha</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>shoe</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
         <translation>walang kamay na nilalaro</translation>
@@ -9002,11 +9027,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nakalista si {player} para sa {game_label} sa telepono: dapat dumating sa loob ng isang oras o aalisin sa listahan (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>puwedeng {options} si {player}, hindi {choice}</translation>
@@ -9327,11 +9347,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi pa inaaprubahan ang paglipat ni {player} sa {target}</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: dapat ibigay ng field na &apos;draws&apos; ang kard ng bawat manlalaro</translation>
@@ -9630,11 +9645,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the button cannot pass a negative number of times</source>
         <comment>room.must_move.button_cannot_pass_negative</comment>
         <translation>hindi puwedeng lumipat ang button nang negatibong beses</translation>
-    </message>
-    <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>walang tumatakbong {game} {limit} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
     </message>
     <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
@@ -12707,6 +12717,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.game_not_spread</comment>
+        <translation>Hindi nag-aalok ang {house} ng {game} (mga laro: {offered})</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
+        <comment>rules.limits_set_by_room</comment>
+        <translation>{house} {game}: walang limit sa rulebook, dapat ilista ito ng room sa sarili nitong profile file ({why})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>wala</translation>
+    </message>
+    <message>
+        <source>{house} {game}: no limit {limit} (limits: {limits})</source>
+        <comment>rules.no_such_limit</comment>
+        <translation>{house} {game}: walang limit na {limit} (mga limit: {limits})</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <comment>rules.unknown_game</comment>
+        <translation>hindi kilalang laro {game} (mga kilala: {known})</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>binabago lang ang bayad sa bahay sa pagitan ng kamay</translation>
@@ -13510,6 +13545,51 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>kukunin ni {player} ang lahat ng chips, ${stack}, hindi ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: field na {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: hindi mabasa ang isang field ng record na ito ({exc})</translation>
+    </message>
+    <message>
+        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: field na &apos;draws&apos;: ang {card} ni {player} ay hindi baraha (ranggo at suit, gaya ng As o Td)</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>walang house profile ang room</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>tapusin ang blinds at button</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>lumipat ngayon</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>maglaro hanggang big blind niya at umalis</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>walang tumatakbong {game_label} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

@@ -5252,6 +5252,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Ghế {seat} theo thiếu vì không thấy lần tố: {note}</translation>
     </message>
     <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>đầu đọc thẻ nhân viên</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>máy quét bài</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>đầu đọc bài RFID</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>shoe</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
         <translation>không có ván nào đang diễn ra</translation>
@@ -9002,11 +9027,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} ghi tên cho {game_label} qua điện thoại: có mặt trong vòng một giờ hoặc bị xóa khỏi danh sách (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} có thể {options}, không phải {choice}</translation>
@@ -9327,11 +9347,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>việc chuyển của {player} sang {target} chưa được duyệt</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: trường &apos;draws&apos; phải cho lá bài của từng người chơi</translation>
@@ -9630,11 +9645,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the button cannot pass a negative number of times</source>
         <comment>room.must_move.button_cannot_pass_negative</comment>
         <translation>nút không thể chuyển một số lần âm</translation>
-    </message>
-    <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>không có bàn {game} {limit} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
     </message>
     <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
@@ -12707,6 +12717,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.game_not_spread</comment>
+        <translation>{house} không mở {game} (các trò: {offered})</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
+        <comment>rules.limits_set_by_room</comment>
+        <translation>{house} {game}: sách luật không ghi mức cược, phòng phải ghi chúng trong tệp hồ sơ riêng ({why})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>{house} {game}: no limit {limit} (limits: {limits})</source>
+        <comment>rules.no_such_limit</comment>
+        <translation>{house} {game}: không có mức cược {limit} (các mức: {limits})</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <comment>rules.unknown_game</comment>
+        <translation>trò không rõ {game} (các trò đã biết: {known})</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>phí nhà chỉ đổi giữa các ván</translation>
@@ -13510,6 +13545,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} lấy hết chip, ${stack}, không phải ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: trường {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: không đọc được một trường của bản ghi này ({exc})</translation>
+    </message>
+    <message>
+        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: trường &apos;draws&apos;: {card} của {player} không phải là một lá bài (một hạng và một chất, như As hoặc Td)</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>phòng không có hồ sơ nhà</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>chơi hết mù và nút</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>chuyển ngay</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>chơi đến lượt mù lớn rồi nghỉ</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>không có bàn {game_label} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

@@ -5252,6 +5252,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位未看到加注而跟注不足：{note}</translation>
     </message>
     <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>员工证读卡机</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>扫牌器</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>RFID 读牌器</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
         <translation>目前没有进行中的牌局</translation>
@@ -9002,11 +9027,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 以电话登记 {game_label}：一小时内到场，否则从名单移除（LC-136）</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}：{exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} 可以 {options}，不能 {choice}</translation>
@@ -9327,11 +9347,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 换到 {target} 尚未核准</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw：{exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw：字段 &apos;draws&apos; 必须列出每位玩家的牌</translation>
@@ -9630,11 +9645,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the button cannot pass a negative number of times</source>
         <comment>room.must_move.button_cannot_pass_negative</comment>
         <translation>庄家按钮不能移动负数次</translation>
-    </message>
-    <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>没有进行中的 {game} {limit} 牌局需要保护：必须换桌需要同类型同注额的主牌局</translation>
     </message>
     <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
@@ -12707,6 +12717,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}：{title}</translation>
     </message>
     <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.game_not_spread</comment>
+        <translation>{house} 不开 {game}（游戏：{offered}）</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
+        <comment>rules.limits_set_by_room</comment>
+        <translation>{house} {game}：规则手册未列注额，场馆须在自己的设定档中列出（{why}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{house} {game}: no limit {limit} (limits: {limits})</source>
+        <comment>rules.no_such_limit</comment>
+        <translation>{house} {game}：没有 {limit} 注额（注额：{limits}）</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <comment>rules.unknown_game</comment>
+        <translation>未知的游戏 {game}（已知：{known}）</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>抽水只能在牌局之间更改</translation>
@@ -13510,6 +13545,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} 拿走所有筹码 ${stack}，不是 ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}：字段 {field}：{why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}：此记录有一个字段无法读取（{exc}）</translation>
+    </message>
+    <message>
+        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}：字段 &apos;draws&apos;：{player} 的 {card} 不是一张牌（点数加花色，例如 As 或 Td）</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>场馆没有庄家规则设定档</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>打完盲注和庄家按钮</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>立即换桌</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>打到他的大盲注后离开</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>没有进行中的 {game_label} 牌局需要保护：必须换桌需要同类型同注额的主牌局</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

@@ -14,9 +14,15 @@ from PySide6.QtWidgets import QLabel, QWidget
 from dealer_assist.room.main_game_entry import EntryReader
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import MustMove, game_label
+from dealer_assist.room_ops.board_state import MustMove
 from dealer_assist.room_ops.buy_ins import BuyInPolicy
-from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey, MainGameEntry
+from dealer_assist.room_ops.must_move import (
+    SHORT_GAME,
+    CalledMove,
+    GameKey,
+    MainGameEntry,
+    game_label,
+)
 from dealer_assist.room_ops.prompts import due
 from dealer_assist.ui.floor_station.operations_page import (
     POSITIONS,
@@ -154,7 +160,7 @@ class MustMovePage(OperationsPage):
     def show_declare(self, board: Board, key: GameKey) -> None:
         self.title.setText(tr("{game_label}: no must-move game. Declare one to protect the main "
                               "game (LC-137)").format(
-                               game_label=game_label(key)))
+                               game_label=render(game_label(key))))
         tables = sorted(t for t, k in board.tables.items() if k == key)
         self.declare.fill([
             (tr("{extra} must move to {main}").format(extra=extra, main=main), "floor",
@@ -165,7 +171,7 @@ class MustMovePage(OperationsPage):
     def show_must_move(self, board: Board, key: GameKey, mm: MustMove) -> None:
         self.title.setText(tr("{game_label}: {must_move_table} must move to {main_table}; "
                               "{main_table} counts as a full game (LC-131)").format(
-            game_label=game_label(key), must_move_table=mm.must_move_table,
+            game_label=render(game_label(key)), must_move_table=mm.must_move_table,
             main_table=mm.main_table))
         names = board.waiting(key).names
         lines = []

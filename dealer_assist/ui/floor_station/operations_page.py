@@ -27,8 +27,7 @@ from dealer_assist.room.operations import OperationRefused, OperationStore
 from dealer_assist.room.watch import RoomWatch
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import game_label
-from dealer_assist.room_ops.must_move import GameKey, Position
+from dealer_assist.room_ops.must_move import GameKey, Position, game_label
 from dealer_assist.ui.floor_station.typing import TouchTyping
 from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
@@ -115,8 +114,8 @@ class ButtonRow(QWidget):
         ordered = sorted(games, key=lambda k: (k.game, k.limit))
         if chosen not in ordered:
             chosen = ordered[0] if ordered else None
-        self.fill_choices([(game_label(k), "choice", lambda k=k: choose(k)) for k in ordered],
-                          ordered, chosen)
+        self.fill_choices([(render(game_label(k)), "choice", lambda k=k: choose(k))
+                           for k in ordered], ordered, chosen)
         return chosen
 
 
