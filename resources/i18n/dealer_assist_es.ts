@@ -1054,6 +1054,10 @@ Pasos:
         <translation>Cheque (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>No se alcanza la sala: escriba el nombre de la mesa.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Asiento {seat}: fichas con que juega, sin declarar</translation>
     </message>
@@ -1104,10 +1108,6 @@ Pasos:
     <message>
         <source>Another table: type its name…</source>
         <translation>Otra mesa: escriba su nombre…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>No se pueden leer ahora las mesas de la sala ({problem}): escriba el nombre.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2634,8 +2634,8 @@ enseña</translation>
         <translation>No registrado: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>No registrado: no se alcanza la sala ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>No registrado: no se alcanza la sala. Inténtelo de nuevo en un momento; si sigue así, llame al técnico.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -2842,8 +2842,8 @@ enseña</translation>
         <translation>Rotación de dealers: cada {period_minutes} minutos</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>No se puede leer la sala ahora: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>No se alcanza la sala: la rotación no se puede leer ahora. El puesto lo vuelve a intentar solo; si sigue así, llame al técnico.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -2942,8 +2942,8 @@ enseña</translation>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>No se pueden leer ahora los registros de las mesas: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Los registros de las mesas no se pueden leer ahora: no se alcanza la sala. El puesto lo vuelve a intentar solo.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -4206,8 +4206,8 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>no se alcanza la sala, y para iniciar sesión hace falta: inténtelo de nuevo en un momento; si sigue así, llame al técnico</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4410,8 +4410,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un floor inicia sesión antes de cambiar la sala</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>no se puede leer la sala ahora: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>No se alcanza la sala: lo que muestra esta página puede estar desactualizado. El puesto lo vuelve a intentar solo; si sigue así, llame al técnico.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>no se alcanza la sala: decida según el texto de la decisión, o espere a que vuelva la conexión</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>No se alcanza la sala desde las {since}: la mesa sigue funcionando, sus manos se guardan aquí y se envían cuando vuelva la sala. Avise al floor.</translation>
     </message>
 </context>
 <context>
@@ -9492,11 +9500,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>la sala no ha fijado la compra mínima de esta partida</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>${amount} es una compra corta y aún no hay una completa antes: al menos ${minimum}</translation>
@@ -9675,6 +9678,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>la sala cambió mientras se registraba esto: inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>no se alcanza la sala: no se registró nada. Inténtelo de nuevo en un momento; si sigue así, llame al técnico</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13555,6 +13563,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{kind}: a field of this record cannot be read ({exc})</source>
         <comment>room.board.unreadable</comment>
         <translation>{kind}: un campo de este registro no se puede leer ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>no se alcanza la sala, así que no se sabe si {player} dejó este juego en otra mesa: decide el floor; la mesa sigue funcionando</translation>
     </message>
     <message>
         <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>

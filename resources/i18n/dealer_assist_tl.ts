@@ -1054,6 +1054,10 @@ Mga hakbang:
         <translation>Tseke (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>Hindi maabot ang room: i-type ang pangalan ng mesa.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Upuan {seat}: chips na nilalaro niya, hindi idineklara</translation>
     </message>
@@ -1104,10 +1108,6 @@ Mga hakbang:
     <message>
         <source>Another table: type its name…</source>
         <translation>Ibang mesa: i-type ang pangalan…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>Hindi mabasa ngayon ang mga mesa ng kuwarto ({problem}): i-type ang pangalan.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2634,8 +2634,8 @@ nagpakita</translation>
         <translation>Hindi naitala: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>Hindi naitala: hindi maabot ang room ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>Hindi naitala: hindi maabot ang room. Subukan ulit maya-maya; kung tumagal, tawagan ang technician.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -2842,8 +2842,8 @@ nagpakita</translation>
         <translation>Rotasyon ng dealer: bawat {period_minutes} minuto</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>Hindi mabasa ang room ngayon: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Hindi maabot ang room: hindi mabasa ang rotation ngayon. Kusang susubok ulit ang station; kung tumagal, tawagan ang technician.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -2942,8 +2942,8 @@ nagpakita</translation>
         <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>Hindi mabasa ngayon ang mga log ng mesa: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Hindi mabasa ngayon ang mga log ng mesa: hindi maabot ang room. Kusang susubok ulit ang station.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -4206,8 +4206,8 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: subukan ulit maya-maya; kung tumagal, tawagan ang technician</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4410,8 +4410,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>mag-sign in muna ang floor bago baguhin ang room</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>hindi mabasa ang room ngayon: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Hindi maabot ang room: maaaring luma na ang ipinapakita ng pahinang ito. Kusang susubok ulit ang station; kung tumagal, tawagan ang technician.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>hindi maabot ang room: magpasya ayon sa nakasulat sa pasya, o hintaying bumalik ang koneksyon</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>Hindi maabot ang room mula {since}: tuloy ang mesa, dito iniingatan ang mga kamay at ipapadala pagbalik ng room. Sabihan ang floor.</translation>
     </message>
 </context>
 <context>
@@ -9492,11 +9500,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi pa itinakda ng room ang minimum na buy-in ng larong ito</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>kulang na buy-in ang ${amount} at wala pang buong buy-in bago nito: hindi bababa sa ${minimum}</translation>
@@ -9675,6 +9678,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>patuloy na nagbago ang room habang itinatala ito: subukang muli</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>hindi maabot ang room: walang naitala. Subukan ulit maya-maya; kung tumagal, tawagan ang technician</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13555,6 +13563,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{kind}: a field of this record cannot be read ({exc})</source>
         <comment>room.board.unreadable</comment>
         <translation>{kind}: hindi mabasa ang isang field ng record na ito ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>hindi maabot ang room, kaya hindi alam kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya; tuloy ang mesa</translation>
     </message>
     <message>
         <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>

@@ -1054,6 +1054,10 @@ Các bước:
         <translation>Séc (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>Không kết nối được phòng: hãy gõ tên bàn.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Ghế {seat}: chip người đó chơi, chưa khai</translation>
     </message>
@@ -1104,10 +1108,6 @@ Các bước:
     <message>
         <source>Another table: type its name…</source>
         <translation>Bàn khác: gõ tên bàn…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>Hiện không đọc được các bàn của phòng ({problem}): hãy gõ tên.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2634,8 +2634,8 @@ lật bài</translation>
         <translation>Chưa ghi nhận: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>Chưa ghi nhận: không kết nối được phòng ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>Chưa ghi nhận: không kết nối được phòng. Hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -2842,8 +2842,8 @@ lật bài</translation>
         <translation>Luân phiên dealer: mỗi {period_minutes} phút</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>Không đọc được phòng lúc này: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Không kết nối được phòng: hiện không đọc được lịch xoay dealer. Máy tự thử lại; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -2942,8 +2942,8 @@ lật bài</translation>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>Hiện không đọc được nhật ký của các bàn: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Hiện không đọc được nhật ký các bàn: không kết nối được phòng. Máy tự thử lại.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -4206,8 +4206,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>không kết nối được phòng, mà đăng nhập cần đến phòng: hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4410,8 +4410,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>floor phải đăng nhập trước khi thay đổi phòng</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>hiện không đọc được phòng: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Không kết nối được phòng: nội dung trang này có thể đã cũ. Máy tự thử lại; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>không kết nối được phòng: hãy quyết định theo nội dung phán quyết, hoặc chờ kết nối trở lại</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>Không kết nối được phòng từ {since}: bàn vẫn chạy, các ván được giữ ở đây và gửi đi khi phòng kết nối lại. Hãy báo floor.</translation>
     </message>
 </context>
 <context>
@@ -9492,11 +9500,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>phòng chưa đặt mức mua tối thiểu của bàn này</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>${amount} là mua thiếu và chưa có lần mua đủ nào trước đó: ít nhất ${minimum}</translation>
@@ -9675,6 +9678,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>phòng liên tục thay đổi trong khi ghi nhận: hãy thử lại</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>không kết nối được phòng: chưa ghi nhận gì. Hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13555,6 +13563,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{kind}: a field of this record cannot be read ({exc})</source>
         <comment>room.board.unreadable</comment>
         <translation>{kind}: không đọc được một trường của bản ghi này ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>không kết nối được phòng, nên không biết {player} có rời trò này ở bàn khác hay không: floor quyết định; bàn vẫn chạy</translation>
     </message>
     <message>
         <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>

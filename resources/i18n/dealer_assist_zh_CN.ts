@@ -1054,6 +1054,10 @@ Steps:
         <translation>支票 (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>连不上本场：请输入牌桌名称。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>{seat} 号座位：他玩的筹码，未申报</translation>
     </message>
@@ -1104,10 +1108,6 @@ Steps:
     <message>
         <source>Another table: type its name…</source>
         <translation>其他牌桌：输入桌名…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>现在读不到本厅的牌桌（{problem}）：请输入桌名。</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2634,8 +2634,8 @@ shows</source>
         <translation>未记录：{why}。</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>未记录：连不上本场（{why}）。</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>未记录：连不上本场。请稍后再试；若持续如此，请找技术人员。</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -2842,8 +2842,8 @@ shows</source>
         <translation>荷官轮换：每 {period_minutes} 分钟</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>现在无法读取场馆：{strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>连不上本场：目前无法读取轮换表。工作站会自动重试；若持续如此，请找技术人员。</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -2942,8 +2942,8 @@ shows</source>
         <translation>必须换桌需要两张同游戏同注额的开放牌桌（LC-137）</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>现在读不到各牌桌的记录：{error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>目前无法读取各桌的记录：连不上本场。工作站会自动重试。</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -4206,8 +4206,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>连不上本场，而登录需要本场：请稍后再试；若持续如此，请找技术人员</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4410,8 +4410,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>楼面主管须先登录才能变更本场</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>目前无法读取本场：{why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>连不上本场：本页显示的内容可能已过时。工作站会自动重试；若持续如此，请找技术人员。</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>连不上本场：请依裁决的文字决定，或等连线恢复</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>自 {since} 起连不上本场：牌桌照常运作，牌局保存在本机，本场恢复后再送出。请通知楼面主管。</translation>
     </message>
 </context>
 <context>
@@ -9492,11 +9500,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>本场尚未设置本牌局的最低买入</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>${amount} 是不足额买入，而之前还没有足额买入：至少 ${minimum}</translation>
@@ -9675,6 +9678,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>记录时本场一直在变动：请再试一次</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>连不上本场：没有记录任何内容。请稍后再试；若持续如此，请找技术人员</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13555,6 +13563,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{kind}: a field of this record cannot be read ({exc})</source>
         <comment>room.board.unreadable</comment>
         <translation>{kind}：此记录有一个字段无法读取（{exc}）</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>连不上本场，无法得知 {player} 是否在别桌离开过此游戏：由楼面主管决定；牌桌照常运作</translation>
     </message>
     <message>
         <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>

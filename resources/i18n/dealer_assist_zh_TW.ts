@@ -1054,6 +1054,10 @@ Steps:
         <translation>支票 (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>連不上本場：請輸入牌桌名稱。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>{seat} 號座位：他玩的籌碼，未申報</translation>
     </message>
@@ -1104,10 +1108,6 @@ Steps:
     <message>
         <source>Another table: type its name…</source>
         <translation>其他牌桌：輸入桌名…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>現在讀不到本廳的牌桌（{problem}）：請輸入桌名。</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2634,8 +2634,8 @@ shows</source>
         <translation>未記錄：{why}。</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>未記錄：連不上本場（{why}）。</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>未記錄：連不上本場。請稍後再試；若持續如此，請找技術人員。</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -2842,8 +2842,8 @@ shows</source>
         <translation>荷官輪換：每 {period_minutes} 分鐘</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>現在無法讀取場館：{strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>連不上本場：目前無法讀取輪換表。工作站會自動重試；若持續如此，請找技術人員。</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -2942,8 +2942,8 @@ shows</source>
         <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>現在讀不到各牌桌的記錄：{error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>目前無法讀取各桌的紀錄：連不上本場。工作站會自動重試。</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -4206,8 +4206,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>員工證或密碼無法識別：連續 {failures} 次密碼錯誤，此員工證鎖定至 {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>無法連線牌室，而登入需要牌室：{why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>連不上本場，而登入需要本場：請稍後再試；若持續如此，請找技術人員</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4410,8 +4410,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>樓面主管須先登入才能變更本場</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>目前無法讀取本場：{why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>連不上本場：本頁顯示的內容可能已過時。工作站會自動重試；若持續如此，請找技術人員。</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>連不上本場：請依裁決的文字決定，或等連線恢復</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>自 {since} 起連不上本場：牌桌照常運作，牌局保存在本機，本場恢復後再送出。請通知樓面主管。</translation>
     </message>
 </context>
 <context>
@@ -9492,11 +9500,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>本場尚未設定本牌局的最低買入</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>${amount} 是不足額買入，而之前還沒有足額買入：至少 ${minimum}</translation>
@@ -9675,6 +9678,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>記錄時本場一直在變動：請再試一次</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>連不上本場：沒有記錄任何內容。請稍後再試；若持續如此，請找技術人員</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13555,6 +13563,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{kind}: a field of this record cannot be read ({exc})</source>
         <comment>room.board.unreadable</comment>
         <translation>{kind}：此紀錄有一個欄位無法讀取（{exc}）</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>連不上本場，無法得知 {player} 是否在別桌離開過此遊戲：由樓面主管決定；牌桌照常運作</translation>
     </message>
     <message>
         <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>

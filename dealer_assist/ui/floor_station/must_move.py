@@ -24,6 +24,7 @@ from dealer_assist.room_ops.must_move import (
     game_label,
 )
 from dealer_assist.room_ops.prompts import due
+from dealer_assist.ui import room_reach
 from dealer_assist.ui.floor_station.operations_page import (
     POSITIONS,
     ButtonRow,
@@ -34,6 +35,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     station_clock,
 )
 from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.room_reach import detail_of
 
 CHOICES = {
     CalledMove.MOVE_NOW: QT_TR_NOOP("Move now (LC-139)"),
@@ -141,10 +143,12 @@ class MustMovePage(OperationsPage):
         try:
             found = self.entries.arrivals(self.store.conn, board)
         except psycopg.Error as error:
-            self.arrived.setText(tr("The tables' logs cannot be read now: {error}").format(
-                error=str(error).strip()))
+            room_reach.say(self.arrived, tr("The tables' logs cannot be read now: the room "
+                                            "store is out of reach. The station tries again by "
+                                            "itself."), detail_of(error))
             self.arrived.setVisible(True)
             return
+        self.arrived.setToolTip("")
         lines = [tr("{player} at {table}: not seated in its log yet; {may}").format(
                      player=a.player, table=a.table, may=tr(ENTRY_WORDS[a.entries]))
                  if a.seat is None else
