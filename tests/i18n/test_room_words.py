@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from dealer_assist.room.floor_feed import DeviceState, TableSummary
-from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.must_move import GameKey, game_label
 from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_station.room_grid import Tile
