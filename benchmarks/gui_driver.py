@@ -3,6 +3,7 @@ dealer screen was first painted.
 
     DA_BENCH_T0=<CLOCK_MONOTONIC at spawn> python benchmarks/gui_driver.py [demo options]
     DA_BENCH_T0=<CLOCK_MONOTONIC at spawn> python benchmarks/gui_driver.py --trivial
+    DA_BENCH_T0=<CLOCK_MONOTONIC at spawn> python benchmarks/gui_driver.py floor --room DSN ...
 
 The parent stamps ``CLOCK_MONOTONIC`` (system-wide) just before it spawns this process and passes
 it in ``DA_BENCH_T0``; every mark below is seconds since that stamp, so the figure includes
@@ -14,6 +15,9 @@ delivered to the dealer screen; the end of that first repaint is the next time t
 event loop is about to block (everything posted by then, layouts and further paint passes
 included, has been handled and the backing store flushed). Then the app is told to quit and one
 JSON object is printed on stdout.
+
+With ``floor`` first, the floor station is run instead (``dealer_assist.cli.main(["floor", ...])``)
+and the first paint watched is the station's window (class ``FloorStation``).
 
 ``--trivial`` is the anchor: the same process start, ``QApplication`` and filter, then one QLabel
 at 1280x800 instead of the app (nothing of ``dealer_assist`` imported): Qt's own floor for a first
@@ -49,6 +53,13 @@ def since_exec_proc() -> float:
 
 
 MARKS: dict[str, float] = {"python_main": since_spawn()}
+WATCHED = "dealerScreen"  # the object whose first paint ends the start; "FloorStation" for floor
+
+
+def watched(obj: object) -> bool:
+    """The dealer screen (its object name) or the floor station's window (its class)."""
+    return (obj.objectName() == WATCHED  # type: ignore[attr-defined]
+            or type(obj).__name__ == WATCHED)
 
 from PySide6.QtCore import (  # noqa: E402  (after the first mark on purpose)
     QAbstractEventDispatcher,
@@ -71,11 +82,11 @@ class FirstPaint(QObject):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if "dealer_screen_built" not in MARKS and obj.objectName() == "dealerScreen":
+        if "dealer_screen_built" not in MARKS and watched(obj):
             MARKS["dealer_screen_built"] = since_spawn()  # its first event: construction
-        if kind == QEvent.Type.Show and obj.objectName() == "dealerScreen":
+        if kind == QEvent.Type.Show and watched(obj):
             MARKS.setdefault("dealer_screen_shown", since_spawn())
-        elif kind == QEvent.Type.Paint and obj.objectName() == "dealerScreen" and not self.seen:
+        elif kind == QEvent.Type.Paint and watched(obj) and not self.seen:
             MARKS["first_paint_event"] = since_spawn()
             self.seen = True
             dispatcher = QAbstractEventDispatcher.instance()
@@ -110,6 +121,7 @@ def _rss_kb() -> int:
 
 
 def main(argv: list[str]) -> int:
+    global WATCHED
     qt = QApplication(["dealer-assist"])
     MARKS["qapplication"] = since_spawn()
     watch = FirstPaint(qt)
@@ -124,6 +136,11 @@ def main(argv: list[str]) -> int:
         label.show()
         QTimer.singleShot(30_000, qt.quit)
         code = qt.exec()
+    elif argv[:1] == ["floor"]:
+        from dealer_assist.cli import main as cli_main
+
+        WATCHED = "FloorStation"
+        code = cli_main([*argv, "--quit-after", "30"])
     else:
         from dealer_assist.cli import main as cli_main
 

@@ -2,7 +2,7 @@
 switch to the end of the repainted window; and the cold start with a translated catalogue
 loaded, each against an anchor measured in the same run.
 
-    .venv/bin/python benchmarks/language.py [--switches 60] [--runs 5]
+    .venv/bin/python benchmarks/language.py [--switches 60] [--runs 5] [--station-runs 5]
 
 1. Switch (in process, offscreen): the demo table (``build_demo``) at 1280x800, hand 1 started
    (blinds due: the procedure, pad and seats all show text). Each switch goes round es, zh_TW,
@@ -14,6 +14,11 @@ loaded, each against an anchor measured in the same run.
 2. Cold start: ``benchmarks/gui_driver.py`` (the real ``dealer-assist demo`` to its first painted
    dealer screen, see benchmarks/gui.py) with ``--language es`` and ``--language zh_TW``,
    alternating with the English start, ``--runs`` each, after compiling the bytecode.
+3. The floor station's cold start (``--station-runs``, 0 to skip): a throwaway PostgreSQL room
+   (``room/cluster.py``, migrated, no tables), then ``gui_driver.py floor --room DSN --language
+   X`` (the real ``dealer-assist floor`` to the station window's first paint: the sign-in screen,
+   built in the PC's language) for en, es and zh_TW, alternating with the same ``--trivial``
+   anchor.
 
 The last line printed is one JSON object with the figures (milliseconds and seconds).
 """
@@ -78,7 +83,9 @@ def switches(count: int) -> dict[str, Any]:
     return {"switch_ms": summary(switch_ms), "anchor_repaint_ms": summary(anchor_ms)}
 
 
-def cold_starts(runs: int) -> dict[str, Any]:
+def cold_starts(runs: int, station: str = "") -> dict[str, Any]:
+    """The demo's (or, with a room's ``station`` DSN, the floor station's) first paint in en, es
+    and zh_TW, each round with the anchor."""
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "dealer_assist")],
                    check=True)
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
@@ -86,8 +93,12 @@ def cold_starts(runs: int) -> dict[str, Any]:
     found: dict[str, list[float]] = {"en": [], "es": [], "zh_TW": [], "anchor": []}
     for i in range(runs):
         for name in found:
-            args = ["--trivial"] if name == "anchor" else ["--seed", str(11 + i),
-                                                           "--language", name]
+            if name == "anchor":
+                args = ["--trivial"]
+            elif station:
+                args = ["floor", "--room", station, "--language", name]
+            else:
+                args = ["--seed", str(11 + i), "--language", name]
             env["DA_BENCH_T0"] = repr(time.clock_gettime(time.CLOCK_MONOTONIC))
             proc = subprocess.run([sys.executable, str(HERE / "gui_driver.py"), *args], env=env,
                                   capture_output=True, text=True, timeout=120)
@@ -97,22 +108,38 @@ def cold_starts(runs: int) -> dict[str, Any]:
                 raise SystemExit(f"cold start {name} failed: {proc.stdout[-400:]} "
                                  f"{proc.stderr[-1200:]}")
             found[name].append(float(result["marks"]["first_paint_done"]))
-    return {f"cold_start_{k}_s": summary(v) for k, v in found.items()}
+    prefix = "station_cold_start" if station else "cold_start"
+    return {f"{prefix}_{k}_s": summary(v) for k, v in found.items()}
+
+
+def station_cold_starts(runs: int) -> dict[str, Any]:
+    """The floor station's cold start on a throwaway room (a migrated room with no tables)."""
+    sys.path.insert(0, str(HERE.parent))
+    from dealer_assist.room.cluster import Cluster
+    from dealer_assist.room.schema import migrate
+
+    with Cluster() as cluster:
+        dsn = cluster.dsn()
+        migrate(dsn)
+        return cold_starts(runs, station=dsn)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--switches", type=int, default=60)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--station-runs", type=int, default=5)
     args = parser.parse_args()
     figures = switches(args.switches)
     print(f"switch + repaint: {figures['switch_ms']} ms; anchor repaint "
           f"{figures['anchor_repaint_ms']} ms", flush=True)
     if args.runs:
         figures |= cold_starts(args.runs)
-        for key, value in figures.items():
-            if key.startswith("cold"):
-                print(f"{key}: {value}", flush=True)
+    if args.station_runs:
+        figures |= station_cold_starts(args.station_runs)
+    for key, value in figures.items():
+        if "cold" in key:
+            print(f"{key}: {value}", flush=True)
     print(json.dumps(figures))
     return 0
 

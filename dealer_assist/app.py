@@ -666,13 +666,16 @@ def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
 
 
 def run_floor_station(dsn: str, offline_limit_s: float, *, fullscreen: bool,
-                      quit_after: float | None) -> int:
-    """The floor station's window and Qt loop (`dealer-assist floor`); the exit status, 128 +
-    the signal when Ctrl-C or SIGTERM closed it."""
+                      quit_after: float | None, language: str = "en") -> int:
+    """The floor station's window and Qt loop (`dealer-assist floor`), in the PC's ``language``
+    until a floorperson with his own signs in; the exit status, 128 + the signal when Ctrl-C or
+    SIGTERM closed it."""
+    from dealer_assist.ui import i18n
     from dealer_assist.ui.floor_station.pages import STATION_PAGES
     from dealer_assist.ui.floor_station.station import open_station
 
     qt = qt_app()
+    i18n.set_table_language(language)  # before the window: built in its language
     parts = open_station(dsn, offline_limit_s, STATION_PAGES)
     stopped = quit_on_signals(qt)
     if fullscreen:

@@ -40,7 +40,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="ship the demo's log live to a room store (a floor login: the "
                              "demo table is enrolled as DEMO-<pid>)")
     parser.add_argument("--language", choices=LANGUAGES, default=None,
-                        help="the screens' language (default: this PC's settings, else en); "
+                        help="the screens' language (default: en); "
                              "with --screenshots, the tour's")
     parser.add_argument("--fullscreen", action="store_true",
                         help="kiosk mode: full screen, only a signed-in supervisor closes it "

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from dealer_assist.settings import LANGUAGES
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--room", metavar="DSN", required=True,
@@ -17,6 +19,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--offline-limit", metavar="MINUTES", type=int,
                         help="a table out of reach longer is shown OFFLINE TOO LONG (default: "
                              "the settings' room_offline_limit_minutes, else 5)")
+    parser.add_argument("--language", choices=LANGUAGES, default=None,
+                        help="the station's language while no floorperson with his own is "
+                             "signed in (default: this PC's settings, else en)")
     parser.add_argument("--fullscreen", action="store_true",
                         help="full screen (default: a 1280x800 window)")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
@@ -47,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
     from dealer_assist.app import run_floor_station
 
     return run_floor_station(args.room, minutes * 60.0, fullscreen=args.fullscreen,
-                             quit_after=args.quit_after)
+                             quit_after=args.quit_after,
+                             language=args.language or settings.language)
 
 def _check_room(dsn: str) -> None:
     """The DSN reaches a migrated room (a clear message now rather than an empty station)."""

@@ -15,7 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -170,19 +170,31 @@ def _say_again(app: QApplication, before: dict[str, str]) -> None:
     found by the text it shows, which :func:`tr` gave it."""
     for widget in app.allWidgets():
         if isinstance(widget, (QLabel, QAbstractButton)):
-            source = before.get(widget.text())
-            if source is not None:
-                widget.setText(tr(source))
-        _again(widget, before)
+            _again(widget, "text", widget.text(), widget.setText, before)
+        _again(widget, "tip", widget.toolTip(), widget.setToolTip, before)
+        _again(widget, "title", widget.windowTitle(), widget.setWindowTitle, before)
 
 
-def _again(widget: QWidget, before: dict[str, str]) -> None:
-    tip = before.get(widget.toolTip()) if widget.toolTip() else None
-    if tip is not None:
-        widget.setToolTip(tr(tip))
-    title = before.get(widget.windowTitle()) if widget.windowTitle() else None
-    if title is not None:
-        widget.setWindowTitle(tr(title))
+_PINNED = "i18n_said_{}"
+"""A widget's dynamic property: [source, shown] from the last switch ("" when what it showed was
+data, a house code or a name). Two sources may share a translation, and data may read like one
+(Spanish "CG", the big blind's badge, is also California Grand's code): a text still as it was
+at the last switch is said again from its own source, never guessed from what it reads like."""
+
+
+def _again(widget: QWidget, key: str, shown: str, say: Callable[[str], None],
+           before: dict[str, str]) -> None:
+    if not shown:
+        return
+    pinned = widget.property(_PINNED.format(key))
+    if isinstance(pinned, list) and len(pinned) == 2 and pinned[1] == shown:
+        source = str(pinned[0])
+    else:  # set since the last switch: found by what it says
+        source = before.get(shown, "")
+    if source:
+        shown = tr(source)
+        say(shown)
+    widget.setProperty(_PINNED.format(key), [source, shown])
 
 
 def set_table_language(language: str) -> bool:

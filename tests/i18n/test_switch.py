@@ -34,6 +34,30 @@ def test_switching_says_static_texts_again_without_a_restart(qtbot: QtBot) -> No
     assert (label.text(), button.text()) == ("NOW", "Fold")
 
 
+def test_data_that_reads_like_a_translation_is_left_as_it_is(qtbot: QtBot) -> None:
+    """A house code is data: Spanish "CG" is the big blind's badge and also California Grand's
+    code. Switching back to English must not turn the house's key into "BB" (it did: the set-up's
+    house keys after a hand's badges had been shown in Spanish)."""
+    house = QPushButton("CG")  # data, never through tr()
+    qtbot.addWidget(house)
+    assert i18n.switch("es")
+    badge = QLabel(tr("BB"))  # the big blind's badge, shown in Spanish after the switch
+    qtbot.addWidget(badge)
+    assert (house.text(), badge.text()) == ("CG", "CG")
+    assert i18n.switch("en")
+    assert (house.text(), badge.text()) == ("CG", "BB")
+
+
+def test_two_sources_with_one_translation_each_come_back_as_they_were(qtbot: QtBot) -> None:
+    """Two English texts may share a translation; each widget comes back to its own source."""
+    first, second = QLabel(tr("BB")), QLabel("CG")
+    for widget in (first, second):
+        qtbot.addWidget(widget)
+    for language in ("es", "zh_TW", "es", "en"):
+        assert i18n.switch(language)
+    assert (first.text(), second.text()) == ("BB", "CG")
+
+
 def test_an_engine_message_keeps_its_numbers_where_the_language_puts_them() -> None:
     step = msg("procedure.step.seat_shows_mucks", "Seat {seat} shows (or mucks)", seat=7)
     assert render(step) == "Seat 7 shows (or mucks)"

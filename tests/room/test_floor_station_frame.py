@@ -171,3 +171,51 @@ def test_the_station_speaks_the_floorpersons_language_while_he_is_signed_in(
         assert i18n.current() == "en"
     finally:
         i18n.staff_signed_out()
+
+
+def _station_title_when_run(argv: list[str]) -> str:
+    """The floor command run in this process; the station window's title read while it is up."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.ui.floor_station.window import FloorStation
+
+    seen: list[str] = []
+    QTimer.singleShot(300, lambda: seen.extend(
+        w.windowTitle() for w in QApplication.topLevelWidgets()
+        if isinstance(w, FloorStation) and w.isVisible()))
+    assert main(argv) == 0
+    return seen[0]
+
+
+def test_the_station_opens_in_the_pcs_language(enrolled: Callable[..., Table], room: str,
+                                               tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: the station's own language is the PC's (settings ``language``), or the one
+    ``--language`` names; a floorperson with his own switches it only while signed in. Before,
+    the station always opened in English."""
+    from dealer_assist.ui import i18n
+
+    staffed(enrolled)
+    i18n.build_catalogues()
+    settings = tmp_path / "settings.toml"
+    settings.write_text('language = "es"\n', encoding="utf-8")
+    monkeypatch.setenv("DEALER_ASSIST_SETTINGS", str(settings))
+    try:
+        spanish = _station_title_when_run(["floor", "--room", room, "--quit-after", "1"])
+        assert spanish.startswith("Dealer Assist") and "floor station" not in spanish
+        chinese = _station_title_when_run(["floor", "--room", room, "--quit-after", "1",
+                                           "--language", "zh_TW"])
+        assert chinese != spanish and "floor station" not in chinese
+        settings.write_text("", encoding="utf-8")
+        english = _station_title_when_run(["floor", "--room", room, "--quit-after", "1"])
+        assert "floor station" in english
+    finally:
+        i18n.set_table_language("en")
+
+
+def test_the_floor_command_refuses_an_unknown_language(
+        room: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["floor", "--room", room, "--language", "fr"])
+    assert stopped.value.code == 2 and "invalid choice: 'fr'" in capsys.readouterr().err
