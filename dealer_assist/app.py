@@ -372,7 +372,6 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     from dealer_assist.room.live import (
         OFFLINE_LIMIT_S,
-        light_status,
         offline_too_long,
         start_shipping,
     )
@@ -395,7 +394,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
         for name, (status, detail) in list(app.route.table.devices.items()):
             reporter.report(name, status, detail)  # queued: sent from the reporter's thread
         light = shipper.status()
-        set_light(app.route.table, "room", *light_status(light))  # the table on screen
+        set_light(app.route.table, "room", *room_reach.room_light(light))  # on screen
         late = offline_too_long(light, offline_limit_s or OFFLINE_LIMIT_S)
         if late and not told[0]:
             since = time.strftime("%H:%M", time.localtime(light.offline_since or time.time()))

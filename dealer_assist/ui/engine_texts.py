@@ -1060,6 +1060,7 @@ TEXTS = (
     translate("engine", "the room has no house profile", "room.house.no_profile"),
     translate("engine", "{count} behind", "room.link.behind"),
     translate("engine", "connected", "room.link.connected"),
+    translate("engine", "connecting", "room.link.connecting"),
     translate("engine", "never connected", "room.link.never"),
     translate("engine", "offline since {since}", "room.link.offline"),
     translate("engine", "OFFLINE TOO LONG (since {since})", "room.link.offline_too_long"),

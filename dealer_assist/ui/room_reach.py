@@ -11,7 +11,9 @@ from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel
 
 from dealer_assist.diagnostics import logger
-from dealer_assist.ui.i18n import tr
+from dealer_assist.room.live import light_status, link_words
+from dealer_assist.room.shipper import RoomLight
+from dealer_assist.ui.i18n import render, tr
 
 _LOG = logger("room")
 ROOM_UNREADABLE: Final = QT_TR_NOOP("the room store is out of reach: decide on the ruling's "
@@ -26,6 +28,16 @@ def detail_of(error: BaseException | str) -> str:
     first = text.splitlines()[0] if text else type(error).__name__
     _LOG.warning("room store out of reach: %s", text or first)
     return first
+
+
+def room_light(light: RoomLight) -> tuple[str, str]:
+    """The table's "room" light as (status, detail) for its device lights: connected and
+    refused keep their status keys (green, red); behind, offline and connecting (amber) are
+    said in the dealer's language; the detail (the driver's words) is the light's tool tip."""
+    status, detail = light_status(light)
+    if status in ("connected", "fault"):
+        return status, detail
+    return render(link_words(light)), detail
 
 
 def offline_too_long(since: str) -> str:

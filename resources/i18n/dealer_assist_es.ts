@@ -9630,6 +9630,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>conectada</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>conectando</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>nunca conectada</translation>

@@ -9630,6 +9630,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nakakonekta</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>kumokonekta</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>hindi kailanman nakakonekta</translation>

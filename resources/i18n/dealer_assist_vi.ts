@@ -9630,6 +9630,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>đã kết nối</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>đang kết nối</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>chưa từng kết nối</translation>

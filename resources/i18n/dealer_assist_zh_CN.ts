@@ -9630,6 +9630,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>已连线</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>连线中</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>从未连线</translation>

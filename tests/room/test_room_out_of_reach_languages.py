@@ -6,6 +6,7 @@ test's PostgreSQL, and a connection to a port nothing listens on."""
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from dealer_assist.room.dealer_shifts import dealer_shifts
 from dealer_assist.room.operations import OperationStore, RoomOutOfReach
+from dealer_assist.room.shipper import RoomLight
 from dealer_assist.room.sign_ins import RoomSignIns
 from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_station.dealer_rotation import DealerRotationPage
@@ -23,6 +25,7 @@ from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
 from dealer_assist.ui.floor_station.station import room_staff
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
+from dealer_assist.ui.room_reach import room_light
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "room_ops"))
 from board_helpers import HE40, T0
@@ -117,3 +120,23 @@ def test_the_dealer_rotation_with_the_room_out_of_reach(qtbot: QtBot) -> None:
     assert no_driver_words(page.text.text()) and "port 1" in page.text.toolTip()
     assert i18n.switch("zh_TW")
     assert page.text.text().startswith("連不上本場")
+
+
+def test_the_tables_room_light_says_the_link_in_the_dealers_language(qapp: object) -> None:
+    """The dealer screen's "room" light: offline, behind and connecting in the language (the
+    station's tile words), connected and refused keep their keys (their colours); the driver's
+    words stay the light's tool tip."""
+    since = time.time() - 600
+    offline = RoomLight("offline", 3, since, "connection refused")
+    clock = time.strftime("%H:%M", time.localtime(since))
+    assert room_light(offline) == (f"offline since {clock}", "connection refused")
+    assert i18n.switch("es")
+    assert room_light(offline) == (f"desconectada desde {clock}", "connection refused")
+    assert room_light(RoomLight("behind", 7))[0] == "7 atrasados"
+    assert room_light(RoomLight("starting"))[0] == "conectando"
+    assert room_light(RoomLight("connected")) == ("connected", "the room has every event of "
+                                                               "this table")
+    assert room_light(RoomLight("refused", problem="rewrite refused")) == ("fault",
+                                                                          "rewrite refused")
+    assert i18n.switch("zh_TW")
+    assert room_light(offline)[0] == f"自 {clock} 起離線"
