@@ -269,6 +269,24 @@ def test_the_rooms_refusal_of_a_decision_is_said_in_spanish(qtbot: QtBot,
     assert "No registrado: anular necesita un motivo (LC-P1)." in pages.rulings.text.text()
 
 
+def test_a_decision_with_the_room_out_of_reach_is_said_in_the_language(
+        qtbot: QtBot, station: StationParts) -> None:
+    """LC-P1 aside: a confirmation the room cannot record (its connection gone) is "not
+    recorded" in Spanish with what to do; the database driver's words are not shown."""
+    pages = station.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    member = station.window.member
+    assert member is not None
+    i18n.switch("es")
+    pages.rulings.conn.close()
+    pages.rulings.decide(member, "confirmed", "")
+    shown = pages.rulings.text.text()
+    assert "No registrado: no se alcanza la sala. Inténtelo de nuevo" in shown, shown
+    assert "closed" not in shown and "connection" not in shown
+    i18n.switch("zh_TW")
+    assert "未記錄：連不上本場" in pages.rulings.text.text()
+
+
 def test_the_gate_prompt_and_a_refusal_switch_language_and_back(
         qtbot: QtBot, room: str, enrolled: Callable[..., Table]) -> None:
     """A dealer may not sign in at the station (a floor role decides): refused in Spanish,
