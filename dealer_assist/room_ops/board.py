@@ -37,6 +37,7 @@ from dealer_assist.room_ops.must_move import (
     keeps_main_game_rights,
 )
 from dealer_assist.room_ops.operation import Operation
+from dealer_assist.room_ops.operation_words import field_words, kind_words
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import SeatRequest, check_seat_change, seat_priority
 from dealer_assist.room_ops.sign_up import new_game_seating
@@ -80,10 +81,12 @@ class Board(RoomState):
             raise
         except UnknownGame as exc:  # a game or limit the house does not spread
             raise RoomRefusal(msg("room.board.not_spread", "{kind}: field {field}: {why}",
-                                  kind=op.kind, field=repr(exc.field), why=said(exc))) from None
+                                  kind=kind_words(op.kind), field=field_words(exc.field),
+                                  why=said(exc))) from None
         except (ValueError, LookupError, TypeError) as exc:  # a field no check foresaw
             raise RoomRefusal(msg("room.board.unreadable", "{kind}: a field of this record "
-                                  "cannot be read ({exc})", kind=op.kind, exc=str(exc))) from None
+                                  "cannot be read ({exc})", kind=kind_words(op.kind),
+                                  exc=str(exc))) from None
 
     def take_in(self, op: Operation) -> None:
         """An operation already in the room: applied, or kept as a problem when refused."""

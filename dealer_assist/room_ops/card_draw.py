@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from dealer_assist.cards import Card, CardError, parse_card
 from dealer_assist.messages import msg
+from dealer_assist.room_ops.operation_words import field_words, kind_words
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 K = TypeVar("K", bound=Hashable)
@@ -26,10 +27,10 @@ def cards_drawn(kind: str, draws: Mapping[object, object]) -> dict[str, Card]:
         try:
             cards[str(player)] = parse_card(str(text))
         except CardError:
-            raise RoomRefusal(msg("room.card_draw.not_a_card", "{kind}: field 'draws': {card} "
+            raise RoomRefusal(msg("room.card_draw.not_a_card", "{kind}: field {field}: {card} "
                                   "for {player} is not a card (a rank and a suit, such as As "
-                                  "or Td)", kind=kind, card=repr(text), player=str(player)),
-                              "LC-28") from None
+                                  "or Td)", kind=kind_words(kind), field=field_words("draws"),
+                                  card=repr(text), player=str(player)), "LC-28") from None
     return cards
 
 

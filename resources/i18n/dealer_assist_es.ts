@@ -9530,6 +9530,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>nadie sacó carta</translation>
     </message>
     <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: campo {field}: {card} de {player} no es una carta (un valor y un palo, como As o Td)</translation>
+    </message>
+    <message>
         <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
         <comment>room.card_draw.was_drawn_twice_draw</comment>
         <translation>{card} salió dos veces ({seen} y {who}): saquen de nuevo de una sola baraja</translation>
@@ -9660,6 +9665,126 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>se retiró en vez de trasladarse: puede anotarse de nuevo en {minutes} minutos</translation>
     </message>
     <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;cantidad&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;descanso&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;por teléfono&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;fichas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;elección&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;declarada&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;cartas sacadas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;floor avisado&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;mesa de origen&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;juego&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;límite&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;mesa principal&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;mesa must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;puesto&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;asientos libres&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;jugador&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;jugadores&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;posición&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;motivo&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;asiento&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;fichas en juego&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;quien recibe el asiento&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;mesa de destino&apos;</translation>
+    </message>
+    <message>
         <source>{kind}: field {missing} is missing</source>
         <comment>room.operation.field_missing</comment>
         <translation>{kind}: falta el campo {missing}</translation>
@@ -9683,6 +9808,161 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>la sala cambió mientras se registraba esto: inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>llegada al floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>ausencia</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>regreso</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>compra</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>llamada a la mesa</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>fichas recogidas</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>fuera de la lista</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>juego roto</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>botón de reserva</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>se va de la mesa</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>sube el límite</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>anotar en la lista</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>botón de ciega perdida</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>traslado</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>respuesta a la llamada</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>llamada desde la must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>must-move declarada</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>jugadores de la must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>no responde</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>pide cambio de asiento</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>cambio de asiento dado</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>sorteo de asientos</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>asiento reservado</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>asiento ofrecido</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>asiento cedido</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>sentar</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>corte del juego corto</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>cambio de mesa aprobado</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>pide cambio de mesa</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>mesa cerrada</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>mesa abierta</translation>
     </message>
     <message>
         <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
@@ -13573,11 +13853,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
         <comment>room.buy_ins.room_out_of_reach</comment>
         <translation>no se alcanza la sala, así que no se sabe si {player} dejó este juego en otra mesa: decide el floor; la mesa sigue funcionando</translation>
-    </message>
-    <message>
-        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
-        <comment>room.card_draw.not_a_card</comment>
-        <translation>{kind}: campo &apos;draws&apos;: {card} de {player} no es una carta (un valor y un palo, como As o Td)</translation>
     </message>
     <message>
         <source>{game} {limit}</source>

@@ -9530,6 +9530,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>walang bumunot ng kard</translation>
     </message>
     <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: field na {field}: ang {card} ni {player} ay hindi baraha (ranggo at suit, gaya ng As o Td)</translation>
+    </message>
+    <message>
         <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
         <comment>room.card_draw.was_drawn_twice_draw</comment>
         <translation>dalawang beses nabunot ang {card} ({seen} at {who}): bumunot ulit mula sa iisang deck</translation>
@@ -9660,6 +9665,126 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>umalis siya imbes na lumipat: puwede siyang maglista ulit sa loob ng {minutes} minuto</translation>
     </message>
     <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;halaga&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;pahinga&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;tawag&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;chips&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;pili&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;idineklara&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;mga bunot&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;nasabihan ang floor&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;mula sa mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;laro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;limit&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;pangunahing mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;mesa ng must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;nakabukas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;bakanteng upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;manlalaro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;mga manlalaro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;posisyon&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;dahilan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;stack&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;tatanggap ng upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;papuntang mesa&apos;</translation>
+    </message>
+    <message>
         <source>{kind}: field {missing} is missing</source>
         <comment>room.operation.field_missing</comment>
         <translation>{kind}: kulang ang field na {missing}</translation>
@@ -9683,6 +9808,161 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>patuloy na nagbago ang room habang itinatala ito: subukang muli</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>pagdating sa floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>pagliban</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>pagbalik</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>buy-in</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>pagtawag sa mesa</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>pagkuha ng chips</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>pagtanggal sa listahan</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>pagbuwag ng laro</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>hold button</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>pag-alis sa mesa</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>pagtaas ng limit</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>paglista</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>missed-blind button</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>paglipat</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>sagot sa pagtawag</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>pagtawag mula sa must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>pagdeklara ng must-move</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>mga manlalaro sa must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>walang sagot</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>hiling na palit-upuan</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>pagbigay ng palit-upuan</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>bunutan ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>pag-lock ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>pag-alok ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>paglipat ng upuan</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>pagpapaupo</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>hiwa ng maikling laro</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>pag-apruba ng palit-mesa</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>hiling na palit-mesa</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>pagsara ng mesa</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>pagbukas ng mesa</translation>
     </message>
     <message>
         <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
@@ -13573,11 +13853,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
         <comment>room.buy_ins.room_out_of_reach</comment>
         <translation>hindi maabot ang room, kaya hindi alam kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya; tuloy ang mesa</translation>
-    </message>
-    <message>
-        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
-        <comment>room.card_draw.not_a_card</comment>
-        <translation>{kind}: field na &apos;draws&apos;: ang {card} ni {player} ay hindi baraha (ranggo at suit, gaya ng As o Td)</translation>
     </message>
     <message>
         <source>{game} {limit}</source>

@@ -9530,6 +9530,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không ai rút bài</translation>
     </message>
     <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: trường {field}: {card} của {player} không phải là một lá bài (một hạng và một chất, như As hoặc Td)</translation>
+    </message>
+    <message>
         <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
         <comment>room.card_draw.was_drawn_twice_draw</comment>
         <translation>{card} bị rút hai lần ({seen} và {who}): rút lại từ một bộ bài</translation>
@@ -9660,6 +9665,126 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>anh ta nghỉ thay vì chuyển bàn: có thể ghi tên lại sau {minutes} phút</translation>
     </message>
     <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;số tiền&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;nghỉ&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;gọi điện&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;chip&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;lựa chọn&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;đã khai&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;lá rút&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;đã báo floor&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;bàn cũ&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;trò&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;mức cược&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;bàn chính&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;bàn must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;bật&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;ghế trống&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;người chơi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;số người chơi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;vị trí&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;lý do&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;ghế&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;chồng chip&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;bàn&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;người nhận ghế&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;bàn mới&apos;</translation>
+    </message>
+    <message>
         <source>{kind}: field {missing} is missing</source>
         <comment>room.operation.field_missing</comment>
         <translation>{kind}: thiếu trường {missing}</translation>
@@ -9683,6 +9808,161 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>phòng liên tục thay đổi trong khi ghi nhận: hãy thử lại</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>đến gặp floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>vắng mặt</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>quay lại</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>mua chip</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>gọi vào bàn</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>thu chip</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>xóa khỏi danh sách</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>bàn giải tán</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>nút giữ chỗ</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>rời bàn</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>tăng mức cược</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>ghi tên vào danh sách</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>nút mù bị lỡ</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>chuyển bàn</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>trả lời khi được gọi</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>gọi từ must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>lập bàn must-move</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>số người ở must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>không trả lời</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>xin đổi ghế</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>cho đổi ghế</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>rút bài chọn ghế</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>giữ ghế</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>mời ghế trống</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>nhường ghế</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>xếp chỗ</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>cắt bài bàn thiếu người</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>duyệt đổi bàn</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>xin đổi bàn</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>đóng bàn</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>mở bàn</translation>
     </message>
     <message>
         <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
@@ -13573,11 +13853,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
         <comment>room.buy_ins.room_out_of_reach</comment>
         <translation>không kết nối được phòng, nên không biết {player} có rời trò này ở bàn khác hay không: floor quyết định; bàn vẫn chạy</translation>
-    </message>
-    <message>
-        <source>{kind}: field &apos;draws&apos;: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
-        <comment>room.card_draw.not_a_card</comment>
-        <translation>{kind}: trường &apos;draws&apos;: {card} của {player} không phải là một lá bài (một hạng và một chất, như As hoặc Td)</translation>
     </message>
     <message>
         <source>{game} {limit}</source>

@@ -139,12 +139,13 @@ def test_a_limit_the_house_does_not_spread_is_refused_naming_the_field() -> None
                             "20-40)")
     assert i18n.switch("es")
     shown = render_error(refused)
-    assert shown.startswith("listed: campo 'limit': LC_LOW holdem: no hay límite '25-50'"), shown
+    assert shown.startswith("anotar en la lista: campo 'límite': LC_LOW holdem: no hay límite "
+                            "'25-50'"), shown
     refused = room.refused("field 'game'", "listed", 7, player="eve", call_in=False,
                            game="razz", limit="20-40")
     assert "juego desconocido 'razz'" in render_error(refused)
     assert i18n.switch("zh_TW")
-    assert "欄位 'game'" in render_error(refused)
+    assert render_error(refused).startswith("登記候位：欄位 「遊戲」：未知的遊戲 'razz'")
 
 
 def test_lc_92_a_cut_card_that_is_no_card_names_the_field_and_the_player() -> None:
@@ -158,5 +159,21 @@ def test_lc_92_a_cut_card_that_is_no_card_names_the_field_and_the_player() -> No
     assert "LC-28" in str(refused)
     assert i18n.switch("es")
     shown = render_error(refused)
-    assert "campo 'draws'" in shown and "'Zz' de bob no es una carta" in shown, shown
+    assert shown.startswith("corte del juego corto: campo 'cartas sacadas': 'Zz' de bob no es "
+                            "una carta"), shown
     assert "LC-28" in shown
+
+
+def test_a_name_left_empty_names_the_operation_and_the_field_in_words() -> None:
+    """The floor touches "Add walk-in" with no name: the refusal says which operation and which
+    field in the language (the record's codes stay the English)."""
+    room = listed_room()
+    refused = room.refused("listed: field 'player' must be a name", "listed", 8, player="",
+                           call_in=False, **HE40)
+    assert i18n.switch("es")
+    assert render_error(refused) == ("anotar en la lista: el campo 'jugador' debe ser un "
+                                      "nombre, no ''")
+    assert i18n.switch("zh_TW")
+    assert render_error(refused).startswith("登記候位：欄位 「玩家」 必須是名字")
+    assert i18n.switch("en")
+    assert render_error(refused) == str(refused)
