@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from dealer_assist.messages import msg
 from dealer_assist.room.mirror import chosen_logs, each_mirrored
 from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
@@ -34,7 +35,8 @@ def room_export(
     a reader (its pool is shared) or a DSN (a reader of its own for this export); ``kept``: the
     copies kept from the last request, brought up to date (else each log is rebuilt)."""
     if fmt not in FORMATS:
-        raise FilterError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+        raise FilterError(msg("export.unknown_format", "unknown format {fmt}; choose one of "
+                              "{formats}", fmt=repr(fmt), formats=", ".join(FORMATS)))
     if isinstance(room, str):
         with RoomReader(room, max_size=1) as reader:
             return room_export(reader, fmt, out, tables=tables, start=start, end=end, game=game,
@@ -56,8 +58,12 @@ def room_export(
             if progress is not None:
                 progress(done, len(chosen))
         if game is not None and game not in games:
-            raise FilterError(f"unknown game {game!r}; the room has: "
-                              f"{', '.join(sorted(games)) or 'no hands'}")
+            raise FilterError(msg("export.room_lacks_game", "unknown game {game}; the room "
+                                  "has: {games}", game=repr(game),
+                                  games=", ".join(sorted(games)))
+                              if games else msg("export.room_has_no_hands",
+                                                "unknown game {game}; the room has no hands",
+                                                game=repr(game)))
         if fmt == "csv" and handle.tell() == 0:
             handle.write(_csv_header())
     return ExportResult(out, fmt, written, skipped)

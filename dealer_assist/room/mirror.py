@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING
 
 import psycopg
 
+from dealer_assist.messages import msg
 from dealer_assist.room.reader import RoomLog, RoomReader
 from dealer_assist.storage import ledger
 from dealer_assist.storage.anchor import ANCHOR_TYPES
 from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.connection import connect
-from dealer_assist.storage.errors import ExportCancelled
+from dealer_assist.storage.errors import ExportCancelled, export_cancelled
 from dealer_assist.storage.export_filters import FilterError
 from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event
 from dealer_assist.storage.schema import migrate
@@ -117,8 +118,8 @@ def each_mirrored(room: RoomReader, logs: list[RoomLog], cancel: Callable[[], bo
             tempfile.TemporaryDirectory(prefix="dealer-assist-room-") as scratch:
         for log in logs:
             if cancel is not None and cancel():
-                raise ExportCancelled(f"{what} cancelled" + ("; nothing was written"
-                                                             if what == "export" else ""))
+                raise export_cancelled() if what == "export" else ExportCancelled(
+                    msg("charts.cancelled", "charts cancelled"))
             if kept is not None:
                 with kept.current(conn, log.log_id) as db:
                     yield log, db

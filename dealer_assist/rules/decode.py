@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from dealer_assist.rules.checks import Invalid
-from dealer_assist.rules.values import Odds, RoomSetting
+from dealer_assist.rules.values import Odds, RoomSetting, reason_message
 
 T = TypeVar("T")
 NONE_WORD = "none"
@@ -77,7 +77,7 @@ def room_setting(raw: Mapping[str, Any], key: str) -> RoomSetting:
         raise Invalid(
             key, f'a room setting is written {{ {ROOM_KEY} = "reason" }} and nothing else'
         )
-    return RoomSetting(text)
+    return RoomSetting(reason_message(text))
 
 
 def _union(args: tuple[Any, ...], raw: Any, key: str) -> Any:

@@ -233,19 +233,19 @@ def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRule
                               game=repr(game), known=", ".join(g.value for g in GameId))) from None
     entry = profile.games.get(game_id)
     if entry is None:
-        offered = ", ".join(g.value for g in profile.games) or msg("rules.no_games", "none")
-        raise UnknownGame(msg("rules.game_not_spread", "{house} does not spread {game} (games: "
-                              "{offered})", house=profile.code, game=game_id.value,
+        offered = ", ".join(g.value for g in profile.games) or "none"
+        raise UnknownGame(msg("rules.not_spread", "{house} does not spread {game} (games: "
+                              "{offered})", house=profile.code, game=f"{game_id}",
                               offered=offered))
     limit_rules = entry.limits.get(limit)
     if limit_rules is None and entry.limits_set_by_room is not None:
-        raise UnknownGame(msg("rules.limits_set_by_room", "{house} {game}: the rulebook names no "
-                              "limits, the room must list them in its own profile file ({why})",
-                              house=profile.code, game=game_id.value,
-                              why=entry.limits_set_by_room), "limit")
+        raise UnknownGame(msg(
+            "rules.limits_by_room", "{house} {game}: the rulebook names no limits, the room "
+            "must list them in its own profile file ({reason})", house=profile.code,
+            game=f"{game_id}", reason=entry.limits_set_by_room), "limit")
     if limit_rules is None:
         raise UnknownGame(msg("rules.no_such_limit", "{house} {game}: no limit {limit} (limits: "
-                              "{limits})", house=profile.code, game=game_id.value,
+                              "{limits})", house=profile.code, game=f"{game_id}",
                               limit=repr(limit), limits=", ".join(entry.limits)), "limit")
     sections = {f.name: getattr(entry, f.name) for f in fields(_Sections)}
     return GameRules(

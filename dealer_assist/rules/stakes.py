@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from typing import Final
 
+from dealer_assist.messages import Message, msg
 from dealer_assist.rules.checks import Invalid, Sources, check_sources, no_sources
 from dealer_assist.rules.enums import BlindKind
 from dealer_assist.rules.values import Amount, RoomSetting, Setting
@@ -16,6 +18,16 @@ from dealer_assist.rules.values import Amount, RoomSetting, Setting
 
 def _given(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+_AT_LEAST_ONE: Final = msg("rules.at_least_one", "must be 1 or more")
+BLIND_WORDS: Final = {BlindKind.SMALL_BLIND: msg("rules.blind.small", "small blind"),
+                      BlindKind.BUTTON_BLIND: msg("rules.blind.button", "button blind")}
+"""A blind an amount check names, said in the reader's language."""
+
+
+def blind_word(kind: BlindKind) -> Message | str:
+    return BLIND_WORDS.get(kind, str(kind).replace("_", " "))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -54,7 +66,7 @@ class _Common:
         check_sources(self)
         unit = _given(self.chip_unit)
         if unit is not None and unit < 1:
-            raise Invalid("chip_unit", "must be 1 or more")
+            raise Invalid("chip_unit", _AT_LEAST_ONE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,19 +131,18 @@ class FlopStakes(PokerStakes):
         big = given.get(BlindKind.BIG_BLIND)
         for kind in (BlindKind.BUTTON_BLIND, BlindKind.SMALL_BLIND):
             if big is not None and kind in given and given[kind] > big:
-                raise Invalid(
-                    f"blinds.{kind}", f"{kind} {given[kind]} is larger than the big blind {big}"
-                )
+                raise Invalid(f"blinds.{kind}", msg(
+                    "rules.blind_over_big", "{kind} {amount} is larger than the big blind {big}",
+                    kind=blind_word(kind), amount=given[kind], big=big))
         unit = _given(self.chip_unit)
         if unit is not None:
             for kind, amount in given.items():
                 if amount % unit:
-                    raise Invalid(
-                        f"blinds.{kind}",
-                        f"{amount} is not a multiple of the chip unit {unit} (LC-68)",
-                    )
+                    raise Invalid(f"blinds.{kind}", msg(
+                        "rules.blind_not_in_chips", "{amount} is not a multiple of the chip "
+                        "unit {unit} (LC-68)", amount=amount, unit=unit))
         if self.kill is not None and self.kill.blind < 1:
-            raise Invalid("kill.blind", "must be 1 or more")
+            raise Invalid("kill.blind", _AT_LEAST_ONE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -153,10 +164,13 @@ class StudStakes(PokerStakes):
             raise Invalid("bring_in_min", "a bring-in needs a floor, a ceiling or both (CG-GL-13)")
         low, high = _given(self.bring_in_min), _given(self.bring_in_max)
         if low is not None and high is not None and high < low:
-            raise Invalid("bring_in_max", f"bring-in ceiling {high} is below the floor {low}")
+            raise Invalid("bring_in_max", msg("rules.bring_in_ceiling_low", "bring-in ceiling "
+                                              "{high} is below the floor {low}", high=high,
+                                              low=low))
         full = _given(self.completion)
         if full is not None and high is not None and full < high:
-            raise Invalid("completion", f"completion {full} is below the bring-in ceiling {high}")
+            raise Invalid("completion", msg("rules.completion_low", "completion {full} is below "
+                                            "the bring-in ceiling {high}", full=full, high=high))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -12,12 +12,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from dealer_assist.messages import Message, msg
 from dealer_assist.storage.errors import (
     DatabaseCorrupt,
     DatabaseMissing,
     DatabaseReadOnly,
     NotADatabase,
     StorageError,
+    damaged,
     translate,
 )
 
@@ -39,14 +41,13 @@ def identify(path: Path) -> None:
     if not header:
         return
     if not header.startswith(SQLITE_MAGIC):
-        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+        raise NotADatabase(msg("storage.not_a_log", "{path} is not a Dealer Assist hand log "
+                               "(not an SQLite database)", path=str(path)))
     marked = int.from_bytes(header[_APPLICATION_ID_AT:_APPLICATION_ID_AT + 4], "big")
     if marked == APPLICATION_ID:
         return
     if marked != 0:
-        raise NotADatabase(
-            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
-            "it was left exactly as it was")
+        raise NotADatabase(_other_program(path))
     # Without a -wal file the header is the whole truth: read it immutable (SQLite then makes
     # no -wal or -shm beside another program's file); with one, read through it.
     wal = path.with_name(path.name + "-wal")
@@ -59,9 +60,12 @@ def identify(path: Path) -> None:
         finally:
             probe.close()
     if app_id != APPLICATION_ID and (app_id != 0 or tables):
-        raise NotADatabase(
-            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
-            "it was left exactly as it was")
+        raise NotADatabase(_other_program(path))
+
+
+def _other_program(path: Path) -> Message:
+    return msg("storage.other_program", "{path} is an SQLite database of another program, not "
+               "a Dealer Assist hand log: it was left exactly as it was", path=str(path))
 
 
 def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
@@ -70,20 +74,23 @@ def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
     the ``-wal`` file of a read-only database and fail only later, at checkpoint."""
     if not path.exists():
         if must_exist:
-            raise DatabaseMissing(f"there is no hand log at {path}")
+            raise DatabaseMissing(msg("storage.missing", "there is no hand log at {path}",
+                                      path=str(path)))
         return
     if path.is_dir():
-        raise NotADatabase(f"{path} is a folder, not a hand log")
+        raise NotADatabase(msg("storage.is_folder", "{path} is a folder, not a hand log",
+                               path=str(path)))
     if not path.is_file():
-        raise NotADatabase(f"{path} is not a regular file, so not a hand log")
+        raise NotADatabase(msg("storage.not_a_file", "{path} is not a regular file, so not a "
+                               "hand log", path=str(path)))
     identify(path)
     if write:
         try:
             os.close(os.open(path, os.O_RDWR))
         except OSError as exc:
-            raise DatabaseReadOnly(
-                f"the hand log {path} cannot be written ({exc.strerror}): nothing can be saved"
-            ) from exc
+            raise DatabaseReadOnly(msg(
+                "storage.cannot_write", "the hand log {path} cannot be written ({error}): "
+                "nothing can be saved", path=str(path), error=exc.strerror or str(exc))) from exc
 
 
 def connect(
@@ -110,7 +117,8 @@ def connect(
             if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 journal = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if journal != "wal":
-                    raise StorageError(f"{path}: cannot switch the hand log to WAL mode")
+                    raise StorageError(msg("storage.no_wal", "{path}: cannot switch the hand "
+                                           "log to WAL mode", path=str(path)))
             conn.execute("PRAGMA synchronous = FULL")
         except BaseException:
             conn.close()
@@ -129,9 +137,10 @@ def reader_uri(path: Path) -> str:
         return uri
     wal = path.with_name(path.name + "-wal")
     if wal.exists() and wal.stat().st_size > 0:
-        raise DatabaseReadOnly(
-            f"the hand log {path} is on read-only media with changes still in {wal.name}: "
-            "copy both files to a writable folder and read the copy")
+        raise DatabaseReadOnly(msg(
+            "storage.read_only_media", "the hand log {path} is on read-only media with "
+            "changes still in {wal}: copy both files to a writable folder and read the copy",
+            path=str(path), wal=wal.name))
     return uri + "&immutable=1"
 
 
@@ -151,10 +160,7 @@ def quick_check(conn: sqlite3.Connection, path: Path) -> None:
     with translated(path):
         rows = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
     if rows != ["ok"]:
-        raise DatabaseCorrupt(
-            f"the hand log {path} is damaged ({'; '.join(rows)}); "
-            "keep the file and call a supervisor"
-        )
+        raise DatabaseCorrupt(damaged(path, rows))
 
 
 @contextmanager

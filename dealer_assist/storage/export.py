@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Final
 
+from dealer_assist.messages import msg
 from dealer_assist.storage.codec import KindCache, event_dict
 from dealer_assist.storage.connection import connect, quick_check, translated
-from dealer_assist.storage.errors import ExportCancelled, ExportError
+from dealer_assist.storage.errors import ExportError, export_cancelled, write_failure
 from dealer_assist.storage.export_csv import BYTE_ORDER_MARK, COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
@@ -52,7 +53,8 @@ def export_log(
     export (raises :class:`ExportCancelled`). Bad filters raise ``FilterError``.
     """
     if fmt not in FORMATS:
-        raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+        raise ExportError(msg("export.unknown_format", "unknown format {fmt}; choose one of "
+                              "{formats}", fmt=repr(fmt), formats=", ".join(FORMATS)))
     db_path = Path(db)
     check_output(Path(out))
     conn = connect(db_path, reader=True)
@@ -173,7 +175,7 @@ def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
 
 def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | None) -> None:
     if cancel is not None and cancel():
-        raise ExportCancelled("export cancelled; nothing was written")
+        raise export_cancelled()
     if progress is not None:
         progress(done, total)
 
@@ -186,11 +188,21 @@ def check_output(out: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+        raise ExportError(write_failure(out, exc)) from exc
     if not stat.S_ISREG(mode):
-        raise ExportError(
-            f"{out} is not a regular file (a device, FIFO, folder or link): an export writes "
-            "only a new file or replaces a regular one; it was left as it was")
+        raise ExportError(msg(
+            "export.not_a_file", "{path} is not a regular file (a device, FIFO, folder or "
+            "link): an export writes only a new file or replaces a regular one; it was left as "
+            "it was", path=str(out)))
+
+
+def export_folder(out: Path) -> None:
+    """The folder ``out`` goes in, made when missing; one that cannot be made (no permission,
+    a disk gone) is an :class:`ExportError` naming why."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ExportError(write_failure(out, exc)) from exc
 
 
 @contextmanager
@@ -204,7 +216,7 @@ def _atomic_output(out: Path) -> Iterator[IO[str]]:
         fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
         handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
     except OSError as exc:
-        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+        raise ExportError(write_failure(out, exc)) from exc
     try:
         with handle:
             yield handle
@@ -214,7 +226,7 @@ def _atomic_output(out: Path) -> Iterator[IO[str]]:
         os.replace(part, out)
     except OSError as exc:
         part.unlink(missing_ok=True)
-        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+        raise ExportError(write_failure(out, exc)) from exc
     except BaseException:
         part.unlink(missing_ok=True)
         raise

@@ -6,6 +6,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from dealer_assist.messages import msg
 from dealer_assist.storage.errors import ExportError
 from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.times import iso_utc, ms_from_datetime
@@ -71,9 +72,17 @@ def build_filter(
 
 def _known(conn: sqlite3.Connection, sql: str, value: str, what: str) -> None:
     names = [str(r[0]) for r in conn.execute(sql)]
-    if value not in names:
-        known = ", ".join(names[:20]) or "none yet"
-        raise FilterError(f"unknown {what} {value!r}; the log has: {known}")
+    if value in names:
+        return
+    if not names:
+        raise FilterError(msg("export.none_yet", "unknown {what} {value}; the log has none yet",
+                              what=_WHAT[what], value=repr(value)))
+    raise FilterError(msg("export.unknown_filter", "unknown {what} {value}; the log has: {known}",
+                          what=_WHAT[what], value=repr(value), known=", ".join(names[:20])))
+
+
+_WHAT = {"table": msg("export.what_table", "table"), "game": msg("export.what_game", "game")}
+"""The filter a supervisor chose, named in his language."""
 
 
 def hand_where(flt: ExportFilter, *, scan: bool = False) -> tuple[str, list[object]]:

@@ -21,7 +21,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.house_dealers import DealerSignedIn
 from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.storage.codec import Kind, KindCache, join_event
-from dealer_assist.storage.errors import ExportCancelled
+from dealer_assist.storage.errors import export_cancelled
 from dealer_assist.storage.export_filters import ExportFilter, hand_where
 
 Progress = Callable[[int, int], None]
@@ -102,7 +102,7 @@ def hand_records(
                 done += 1
                 if done % 1000 == 0:
                     if cancel is not None and cancel():
-                        raise ExportCancelled("export cancelled; nothing was written")
+                        raise export_cancelled()
                     if progress is not None:
                         progress(done, total)
             current = hand_id

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from dealer_assist.messages import Message, msg
 from dealer_assist.storage import ledger
 from dealer_assist.storage.connection import APPLICATION_ID, translated
 from dealer_assist.storage.errors import NotADatabase, SchemaTooNew
@@ -167,18 +168,27 @@ def check_version(conn: sqlite3.Connection, path: Path) -> None:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if app_id != APPLICATION_ID or version == 0:
-        raise NotADatabase(f"{path} is an SQLite database but not a Dealer Assist hand log")
+        raise NotADatabase(not_our_log(path))
     if version > len(MIGRATIONS):
-        raise SchemaTooNew(
-            f"{path} was written by a newer Dealer Assist (log version {version}); "
-            "update this program to read it"
-        )
+        raise SchemaTooNew(too_new(path, version))
     with translated(path):
         found = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     missing = sorted(_REQUIRED - found)
     if missing:
-        raise NotADatabase(f"{path} is marked as a hand log but has no {', '.join(missing)} "
-                           "table: it is not one this program can read")
+        raise NotADatabase(msg(
+            "storage.tables_missing", "{path} is marked as a hand log but has no {tables} "
+            "table: it is not one this program can read", path=str(path),
+            tables=", ".join(missing)))
+
+
+def not_our_log(path: Path) -> Message:
+    return msg("storage.not_our_log", "{path} is an SQLite database but not a Dealer Assist "
+               "hand log", path=str(path))
+
+
+def too_new(path: Path, version: int) -> Message:
+    return msg("storage.too_new", "{path} was written by a newer Dealer Assist (log version "
+               "{version}); update this program to read it", path=str(path), version=version)
 
 
 _REQUIRED = frozenset({"events", "event_kinds", "tables", "hands"})
@@ -189,12 +199,9 @@ def migrate(conn: sqlite3.Connection, path: Path) -> int:
     with write_transaction(conn, path):
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > len(MIGRATIONS):
-            raise SchemaTooNew(
-                f"{path} was written by a newer Dealer Assist (log version {version}); "
-                "update this program to read it"
-            )
+            raise SchemaTooNew(too_new(path, version))
         if version == 0 and _has_foreign_tables(conn):
-            raise NotADatabase(f"{path} is an SQLite database but not a Dealer Assist hand log")
+            raise NotADatabase(not_our_log(path))
         db = sqlite_utils.Database(conn)
         for number in range(version, len(MIGRATIONS)):
             MIGRATIONS[number](db)

@@ -19,7 +19,7 @@ from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.connection import connect, translated
 from dealer_assist.storage.engine_replay import EngineReplay
-from dealer_assist.storage.errors import DatabaseCorrupt, VerifyCancelled
+from dealer_assist.storage.errors import DatabaseCorrupt, verify_cancelled
 from dealer_assist.storage.rebuild import Mismatch, Rebuild
 from dealer_assist.storage.schema import check_version
 
@@ -71,9 +71,7 @@ def verify(
         with translated(path):
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
-                return VerifyReport(False, 0, None, msg(
-                    "verify.integrity", "SQLite integrity check: {problems}",
-                    problems="; ".join(problems)), "")
+                return VerifyReport(False, 0, None, damaged_file(problems), "")
             # one read transaction: the chain and the tables compared with it are one snapshot,
             # however much the table appends meanwhile
             conn.execute("BEGIN")
@@ -83,16 +81,27 @@ def verify(
                 return _walk(conn, progress, cancel, replay)
             finally:
                 conn.execute("ROLLBACK")
-    except DatabaseCorrupt as exc:
-        return VerifyReport(False, 0, None, str(exc), "")
+    except DatabaseCorrupt as exc:  # the problem as its Message, said in the reader's language
+        return VerifyReport(False, 0, None, exc.args[0] if exc.args else str(exc), "")
     finally:
         conn.close()
+
+
+def damaged_file(problems: list[str]) -> str:
+    """SQLite's own check found the file damaged: the sentence says what to do (keep the file
+    as it is for the supervisor: storage/errors.py DatabaseCorrupt); SQLite's English lines
+    ride along as the technician's detail."""
+    return msg("verify.damaged", "the hand log file is damaged (SQLite's own check found "
+               "problems): keep the file exactly as it is and call a supervisor; SQLite says: "
+               "{problems}", problems="; ".join(problems))
 
 
 def _walk(
     conn: sqlite3.Connection, progress: Progress | None, cancel: Cancel | None,
     replay: EngineReplay | None,
 ) -> VerifyReport:
+    if cancel is not None and cancel():  # then every 10,000 rows
+        raise verify_cancelled()
     total = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
     previous, previous_seq, checked = GENESIS, 0, 0
     rebuild, kinds = Rebuild(), KindCache()
@@ -119,7 +128,7 @@ def _walk(
             previous, previous_seq, checked = computed, seq, checked + 1
             if checked % 10_000 == 0:
                 if cancel is not None and cancel():
-                    raise VerifyCancelled("integrity check cancelled: nothing was concluded")
+                    raise verify_cancelled()
                 if progress is not None:
                     progress(checked, total)
         found = rebuild.flush()

@@ -16,6 +16,7 @@ class BackgroundJob(QObject):
     progressed = Signal(int, int)  # done, total
     finished = Signal(object)  # the job's result
     failed = Signal(str)  # the error's message, written for the screen
+    raised = Signal(object)  # the error itself: a Message inside is said in the reader's language
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,12 +47,18 @@ class BackgroundJob(QObject):
             result = work(self.progressed.emit, self._cancel.is_set)
         except Exception as error:  # StorageError, ExportCancelled ...: shown, never raised
             self.failed.emit(str(error) or type(error).__name__)
+            self.raised.emit(error)
             return
         self.finished.emit(result)
 
     def connect_ui(self, progress: Callable[[int, int], None], done: Callable[[object], None],
-                   failed: Callable[[str], None]) -> None:
+                   failed: Callable[[str], None] | None = None, *,
+                   raised: Callable[[Exception], None] | None = None) -> None:
+        """``failed`` gets the error's English text, ``raised`` the error (either or both)."""
         queued = Qt.ConnectionType.QueuedConnection
         self.progressed.connect(progress, queued)
         self.finished.connect(done, queued)
-        self.failed.connect(failed, queued)
+        if failed is not None:
+            self.failed.connect(failed, queued)
+        if raised is not None:
+            self.raised.connect(raised, queued)

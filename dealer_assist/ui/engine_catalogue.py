@@ -73,9 +73,36 @@ def templates_in_data() -> dict[str, str]:
     return found
 
 
+def templates_in_profiles() -> dict[str, str]:
+    """The shipped houses' room-setting reasons (``{ set_by_room = "why" }``), as
+    ``rules.values.reason_message`` names them: a refusal naming one reads in the language."""
+    import tomllib
+
+    from dealer_assist.rules.decode import ROOM_KEY
+    from dealer_assist.rules.values import reason_message
+
+    found: dict[str, str] = {}
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            reason = node.get(ROOM_KEY)
+            if isinstance(reason, str):
+                text = reason_message(reason)
+                found[text.msg_id] = text.template
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for path in sorted((PACKAGE / "rules" / "houses").glob("*.toml")):
+        walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    return found
+
+
 def catalogue() -> dict[str, str]:
     """Message ID -> English template, every one the engine can show."""
-    return {**templates_in_data(), **templates_in_source()}
+    return {**templates_in_data(), **templates_in_profiles(), **templates_in_source()}
 
 
 def generated() -> str:

@@ -31,11 +31,13 @@ APT=yes
 SELF_TEST=yes
 TABLE=
 HERE=$(cd "$(dirname "$0")" && pwd)
-# Qt's xcb platform plugin and fonts; the bundle carries Qt itself (see docs/install.md)
+# Qt's xcb platform plugin and fonts; the bundle carries Qt itself (see docs/install.md).
+# fonts-noto-cjk: the Chinese screens (issue 20; DejaVu has no Han characters, and the
+# self-test's language check fails without it)
 QT_PKGS="libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3
  libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
  libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libwayland-client0
- libwayland-cursor0 libwayland-egl1 fonts-dejavu-core"
+ libwayland-cursor0 libwayland-egl1 fonts-dejavu-core fonts-noto-cjk"
 
 say() { printf '%s\n' "install.sh: $*"; }
 die() { printf '%s\n' "install.sh: $*" >&2; exit 1; }

@@ -436,6 +436,138 @@
         <translation>Asiento {seat}, mano {hand}: arma la mano</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Asiento {seat}: se iguala el doble o la división</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Asiento {seat}, mano {hand}: se iguala el doble o la división</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>El asiento {seat} se retira según la House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Asiento {seat}, mano {hand}: se retira según la House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Mesa {table} abierta: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} declarado TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Banca ofrecida al asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Asiento {seat} ({player}) toma la banca, fondo ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Asiento {seat} ({player}) rechaza la banca</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Ronda {round}: el asiento {seat} ({banker}) tiene la banca con ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; banca lateral ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>El asiento {seat} paga ${amount} de colecta</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Asiento {seat}: {bettor} apuesta ${amount} a {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Asiento {seat} ({player}) rechaza apuestas de fondo</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Dados: {dice}; la pila {pile} sale primero</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Asiento {seat}: cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Asiento {seat} recibe {cards} (boca arriba: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Asiento {seat} recibe {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (a la mano {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Mesa: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Asiento {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; se queda con {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Asiento {seat} arma la mano</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Asiento {seat} arma la mano: adelante {front}, atrás {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Ronda {round} terminada</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Decisión {ruling}: la ronda se anulará</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Decisión {ruling}: se reemplazará la {card} del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Decisión {ruling}: corrección prevista ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Ronda {round} anulada: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>La {card} del asiento {seat} se aparta; al asiento se le debe la siguiente carta</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: CG no establece ninguna para Pai Gow (Gaps), así que la pantalla no ofrece ninguna; el jugador arma la mano y el programa comprueba que la de atrás supera a la de adelante.</translation>
     </message>
@@ -1174,6 +1306,10 @@ Pasos:
         <translation>Demo: presentar el gafete demo de {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Sin entrar: el acceso no se puede registrar: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>el PIN nuevo no se escribió igual las dos veces</translation>
     </message>
@@ -1398,6 +1534,20 @@ Pasos:
         <translation>Todos los juegos</translation>
     </message>
     <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+No registrado en el registro de manos: {error}</translation>
+    </message>
+    <message>
+        <source>Export failed: {detail}</source>
+        <translation>La exportación falló: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>La verificación falló: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Gráficas detenidas: {message}</translation>
     </message>
@@ -1420,6 +1570,10 @@ Pasos:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Se escribieron {written} en {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Las gráficas fallaron: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8395,6 +8549,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} es de {player}, no de {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>gráficas canceladas</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
@@ -8413,6 +8572,76 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>una salida no puede registrarse antes de la última registrada en esta mesa (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>otro programa está usando {path} (¿una hoja de cálculo que lo tiene abierto?): ciérrelo allí y exporte de nuevo; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>exportación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>no se puede escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>el disco de {path} está lleno: no se escribió nada; libere espacio (o elija menos días) y exporte de nuevo</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>la carpeta de {path} ya no está (¿se sacó una memoria USB?): no se escribió nada; vuelva a ponerla y exporte de nuevo</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>no se puede escribir {path} (sin permiso, o un disco de solo lectura): no se escribió nada; llame a un técnico</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>no hay {what} {value}; el registro aún no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} no es un archivo normal (un dispositivo, FIFO, carpeta o enlace): una exportación solo escribe un archivo nuevo o reemplaza uno normal; se dejó como estaba</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>juego desconocido {game}; la sala no tiene manos</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>juego desconocido {game}; la sala tiene: {games}</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>no hay {what} {value}; el registro tiene: {known}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>formato desconocido {fmt}; elija uno de {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>mesa</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13010,24 +13239,484 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
-        <source>{house} does not spread {game} (games: {offered})</source>
-        <comment>rules.game_not_spread</comment>
-        <translation>{house} no ofrece {game} (juegos: {offered})</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
-        <comment>rules.limits_set_by_room</comment>
-        <translation>{house} {game}: el reglamento no fija límites, la sala debe ponerlos en su propio archivo de perfil ({why})</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>rules.no_games</comment>
-        <translation>ninguno</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: no hay límite {limit} (límites: {limits})</translation>
+    </message>
+    <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.not_spread</comment>
+        <translation>{house} no ofrece {game} (juegos: {offered})</translation>
+    </message>
+    <message>
+        <source>K04: PGP states no collection</source>
+        <comment>rules.reason.00383584d6</comment>
+        <translation>K04: PGP no indica colecta</translation>
+    </message>
+    <message>
+        <source>CG does not say</source>
+        <comment>rules.reason.01698de9c9</comment>
+        <translation>CG no lo dice</translation>
+    </message>
+    <message>
+        <source>CG states banker eligibility only for Hot Action (K27)</source>
+        <comment>rules.reason.032a34432a</comment>
+        <translation>CG indica quién puede ser banca solo para Hot Action (K27)</translation>
+    </message>
+    <message>
+        <source>PGP gives no common chip</source>
+        <comment>rules.reason.03d6742806</comment>
+        <translation>PGP no da una ficha común</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14, CG-O8-08)</source>
+        <comment>rules.reason.0523eaf0da</comment>
+        <translation>CG solo dice que los empates se dividen en partes iguales (CG-RNK-14, CG-O8-08)</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow house way at CG</source>
+        <comment>rules.reason.055e98465e</comment>
+        <translation>Gaps: sin House Way de Pai Gow en CG</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-FLH-13)</source>
+        <comment>rules.reason.0b4372b32c</comment>
+        <translation>publicado en cada mesa (HTP-FLH-13)</translation>
+    </message>
+    <message>
+        <source>posted table limits; never above the Ante (CG-3CP-B02)</source>
+        <comment>rules.reason.0d9c102207</comment>
+        <translation>límites de mesa publicados; nunca por encima del Ante (CG-3CP-B02)</translation>
+    </message>
+    <message>
+        <source>HTP posts its Bonus table at the table (set per room)</source>
+        <comment>rules.reason.0dd9e3dd6a</comment>
+        <translation>HTP publica su tabla de Bonus en la mesa (la fija cada sala)</translation>
+    </message>
+    <message>
+        <source>posted table limits</source>
+        <comment>rules.reason.0fc5d19680</comment>
+        <translation>límites de mesa publicados</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22)</source>
+        <comment>rules.reason.107d4f97cc</comment>
+        <translation>HTP solo dice que empieza la carta descubierta más baja (K22)</translation>
+    </message>
+    <message>
+        <source>HTP describes a rake only for its banked games</source>
+        <comment>rules.reason.1120514653</comment>
+        <translation>HTP describe un rake solo para sus juegos con banca</translation>
+    </message>
+    <message>
+        <source>LC states no stud collection</source>
+        <comment>rules.reason.1a9da092d5</comment>
+        <translation>LC no indica colecta para stud</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-2CP-10)</source>
+        <comment>rules.reason.210333fe39</comment>
+        <translation>publicado en cada mesa (HTP-2CP-10)</translation>
+    </message>
+    <message>
+        <source>Gaps: no action order for the Hot Action P/D&apos;s coverage</source>
+        <comment>rules.reason.2a8ae0899e</comment>
+        <translation>Gaps: sin orden de acción para la cobertura del jugador-banca de Hot Action</translation>
+    </message>
+    <message>
+        <source>LC gives no stud ante</source>
+        <comment>rules.reason.34abb6b0a1</comment>
+        <translation>LC no da un ante para stud</translation>
+    </message>
+    <message>
+        <source>HTP gives no common chip</source>
+        <comment>rules.reason.35dbeada2e</comment>
+        <translation>HTP no da una ficha común</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation (K14 names 3CP and Pai Gow)</source>
+        <comment>rules.reason.39c11867f5</comment>
+        <translation>CG no indica una rotación para Hot Action (K14 nombra 3CP y Pai Gow)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;</source>
+        <comment>rules.reason.39e55c3949</comment>
+        <translation>AMB-02: solo &apos;parte de una apuesta&apos;</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14); Gaps: odd chip at CG</source>
+        <comment>rules.reason.3aadbf891f</comment>
+        <translation>CG solo dice que los empates se dividen en partes iguales (CG-RNK-14); Gaps: ficha impar en CG</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps: amount of the single blind)</source>
+        <comment>rules.reason.3b066d770c</comment>
+        <translation>HTP no nombra límites ni monto de ciega (Gaps: monto de la ciega única)</translation>
+    </message>
+    <message>
+        <source>K09: CG states a kill only for Omaha 8</source>
+        <comment>rules.reason.3c074c2966</comment>
+        <translation>K09: CG indica un kill solo para Omaha 8</translation>
+    </message>
+    <message>
+        <source>Gaps: decks and jokers not stated; a suited-ace Natural 22 needs two decks or more</source>
+        <comment>rules.reason.3e5b47c0d3</comment>
+        <translation>Gaps: no se indican barajas ni comodines; un Natural 22 de ases del mismo palo necesita dos barajas o más</translation>
+    </message>
+    <message>
+        <source>LC collection amounts per limit (Gaps)</source>
+        <comment>rules.reason.423b51b7d9</comment>
+        <translation>montos de colecta de LC por límite (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.42b17725b1</comment>
+        <translation>Gaps: ciegas mano a mano fuera de LC high</translation>
+    </message>
+    <message>
+        <source>K05: CG has only a glossary entry for a short bet (CG-GL-60)</source>
+        <comment>rules.reason.442e45f49a</comment>
+        <translation>K05: CG solo tiene una entrada de glosario para una apuesta corta (CG-GL-60)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-2CP-14)</source>
+        <comment>rules.reason.458ea5b316</comment>
+        <translation>los montos del rake se anuncian en la mesa (HTP-2CP-14)</translation>
+    </message>
+    <message>
+        <source>Gaps: CG 3CP collection amount</source>
+        <comment>rules.reason.47f550e034</comment>
+        <translation>Gaps: monto de colecta de 3CP en CG</translation>
+    </message>
+    <message>
+        <source>K15: HTP has no irregularity rules</source>
+        <comment>rules.reason.492ce8cb51</comment>
+        <translation>K15: HTP no tiene reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>CG does not speak of short buy-ins</source>
+        <comment>rules.reason.4934b121b0</comment>
+        <translation>CG no habla de compras cortas</translation>
+    </message>
+    <message>
+        <source>K16: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.4e4ead6eea</comment>
+        <translation>K16: las páginas de CG no tienen reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>HTP does not say whether its blind is live</source>
+        <comment>rules.reason.5147e64764</comment>
+        <translation>HTP no dice si su ciega es viva</translation>
+    </message>
+    <message>
+        <source>Gaps: PGP spread limit minimum raise</source>
+        <comment>rules.reason.5222e89b77</comment>
+        <translation>Gaps: subida mínima en límite variable (spread) de PGP</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-FLH-19)</source>
+        <comment>rules.reason.62fd40a083</comment>
+        <translation>los montos del rake se anuncian en la mesa (HTP-FLH-19)</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at HTP</source>
+        <comment>rules.reason.63a0feb33a</comment>
+        <translation>Gaps: ficha impar en HTP</translation>
+    </message>
+    <message>
+        <source>CG gives no time amount</source>
+        <comment>rules.reason.64759baa50</comment>
+        <translation>CG no da un monto de cobro por tiempo</translation>
+    </message>
+    <message>
+        <source>AMB-16d: where the kill blind sits and acts is not given</source>
+        <comment>rules.reason.66985b8494</comment>
+        <translation>AMB-16d: no se indica dónde se sienta y actúa la ciega kill</translation>
+    </message>
+    <message>
+        <source>no common chip given for 10-20 (LC-67, AMB-21)</source>
+        <comment>rules.reason.68906f264a</comment>
+        <translation>no se da una ficha común para 10-20 (LC-67, AMB-21)</translation>
+    </message>
+    <message>
+        <source>CG does not say how the button moves past empty seats</source>
+        <comment>rules.reason.691028a4bc</comment>
+        <translation>CG no dice cómo pasa el botón por asientos vacíos</translation>
+    </message>
+    <message>
+        <source>K22: CG has no exposed-card rule</source>
+        <comment>rules.reason.693b5dcb3e</comment>
+        <translation>K22: CG no tiene regla de carta expuesta</translation>
+    </message>
+    <message>
+        <source>LC gives a heads-up blind rule only from 10-20 (LC-133); Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.6c9a1842f7</comment>
+        <translation>LC da una regla de ciegas mano a mano solo desde 10-20 (LC-133); Gaps: ciegas mano a mano fuera de LC high</translation>
+    </message>
+    <message>
+        <source>CG does not say which half takes an odd chip</source>
+        <comment>rules.reason.718599b6e3</comment>
+        <translation>CG no dice qué mitad se lleva la ficha impar</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps)</source>
+        <comment>rules.reason.71ff3754c9</comment>
+        <translation>HTP no nombra límites ni monto de ciega (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: no coverage order for the Pai Gow P/D&apos;s stake</source>
+        <comment>rules.reason.7b02eb8a87</comment>
+        <translation>Gaps: sin orden de cobertura para el fondo del jugador-banca de Pai Gow</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission at CG</source>
+        <comment>rules.reason.7e067e38d9</comment>
+        <translation>Gaps: sin comisión de Pai Gow en CG</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22); Gaps: ace high or low for the Stud 8 bring-in</source>
+        <comment>rules.reason.8655a9fe10</comment>
+        <translation>HTP solo dice que empieza la carta descubierta más baja (K22); Gaps: as alto o bajo para el bring-in de Stud 8</translation>
+    </message>
+    <message>
+        <source>LC does not say whether the bring-in counts toward the cap (AMB-31 covers CG only)</source>
+        <comment>rules.reason.8b99a3bcac</comment>
+        <translation>LC no dice si el bring-in cuenta para el tope (AMB-31 solo cubre CG)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;; 0 gives the two-blind reading</source>
+        <comment>rules.reason.8c6f8de79d</comment>
+        <translation>AMB-02: solo &apos;parte de una apuesta&apos;; 0 da la lectura de dos ciegas</translation>
+    </message>
+    <message>
+        <source>K06: PGP gives no raise count (Gaps: PGP spread limit)</source>
+        <comment>rules.reason.8dd701e0db</comment>
+        <translation>K06: PGP no da un número de subidas (Gaps: límite variable de PGP)</translation>
+    </message>
+    <message>
+        <source>K16: HTP has no irregularity rules</source>
+        <comment>rules.reason.8dddfbc532</comment>
+        <translation>K16: HTP no tiene reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-3CP-10)</source>
+        <comment>rules.reason.9552e8c96b</comment>
+        <translation>publicado en cada mesa (HTP-3CP-10)</translation>
+    </message>
+    <message>
+        <source>AMB-16d: the kill blind&apos;s seat and order of action are not given</source>
+        <comment>rules.reason.98711aea67</comment>
+        <translation>AMB-16d: no se indican el asiento ni el turno de la ciega kill</translation>
+    </message>
+    <message>
+        <source>LC time amounts (Gaps)</source>
+        <comment>rules.reason.9c1c921a4f</comment>
+        <translation>montos de cobro por tiempo de LC (Gaps)</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Pai Gow</source>
+        <comment>rules.reason.9cac159496</comment>
+        <translation>CG no lo indica para Pai Gow</translation>
+    </message>
+    <message>
+        <source>K03: CG does not state new-player entry</source>
+        <comment>rules.reason.9cc46855d8</comment>
+        <translation>K03: CG no indica cómo entra un jugador nuevo</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission or collection at CG</source>
+        <comment>rules.reason.9fc82b9fd0</comment>
+        <translation>Gaps: sin comisión ni colecta de Pai Gow en CG</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14)</source>
+        <comment>rules.reason.a044ecbb3f</comment>
+        <translation>CG solo dice que los empates se dividen en partes iguales (CG-RNK-14)</translation>
+    </message>
+    <message>
+        <source>posted at each table</source>
+        <comment>rules.reason.a1711ca576</comment>
+        <translation>publicado en cada mesa</translation>
+    </message>
+    <message>
+        <source>Gaps: HTP never defines an eligible designated player (K27)</source>
+        <comment>rules.reason.a1ca77c9e7</comment>
+        <translation>Gaps: HTP nunca define quién puede ser jugador designado (K27)</translation>
+    </message>
+    <message>
+        <source>PGP says only the big blind part of a missed-blind post is live</source>
+        <comment>rules.reason.a73eb5dee3</comment>
+        <translation>PGP dice que solo la parte de ciega grande de una ciega perdida es viva</translation>
+    </message>
+    <message>
+        <source>LC blind amounts per limit (Gaps)</source>
+        <comment>rules.reason.a7c07f92f3</comment>
+        <translation>montos de ciegas de LC por límite (Gaps)</translation>
+    </message>
+    <message>
+        <source>K17: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.aa27bfdc42</comment>
+        <translation>K17: las páginas de CG no tienen reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>no source says where a kill blind sits or acts (AMB-16d, Gaps)</source>
+        <comment>rules.reason.b09ca8bebf</comment>
+        <translation>ninguna fuente dice dónde se sienta o actúa una ciega kill (AMB-16d, Gaps)</translation>
+    </message>
+    <message>
+        <source>posted CG betting limits (CG-HAB-08)</source>
+        <comment>rules.reason.b3f175a93e</comment>
+        <translation>límites de apuesta publicados por CG (CG-HAB-08)</translation>
+    </message>
+    <message>
+        <source>LC gives no stud bring-in</source>
+        <comment>rules.reason.b5318db20d</comment>
+        <translation>LC no da un bring-in para stud</translation>
+    </message>
+    <message>
+        <source>LC orders suits only for odd chips and card draws (LC-27b, LC-28), not for the bring-in</source>
+        <comment>rules.reason.b660f269ad</comment>
+        <translation>LC ordena los palos solo para fichas impares y sorteos de cartas (LC-27b, LC-28), no para el bring-in</translation>
+    </message>
+    <message>
+        <source>HTP implies an open pair changes the limit in high stud (HTP-S8-02) without saying how</source>
+        <comment>rules.reason.b782a35461</comment>
+        <translation>HTP da a entender que un par descubierto cambia el límite en stud alto (HTP-S8-02) sin decir cómo</translation>
+    </message>
+    <message>
+        <source>Gaps: no payout rates for naturals or the Super Natural</source>
+        <comment>rules.reason.b8ba12a227</comment>
+        <translation>Gaps: sin pagos para los naturales ni el Super Natural</translation>
+    </message>
+    <message>
+        <source>HTP posts its Pair Plus table at the table (set per room)</source>
+        <comment>rules.reason.b985ddadaf</comment>
+        <translation>HTP publica su tabla de Pair Plus en la mesa (la fija cada sala)</translation>
+    </message>
+    <message>
+        <source>the room picks one of the three modes and discloses it at the table</source>
+        <comment>rules.reason.ba24fb8abb</comment>
+        <translation>la sala elige uno de los tres modos y lo anuncia en la mesa</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation</source>
+        <comment>rules.reason.bcae8ebe05</comment>
+        <translation>CG no indica una rotación para Hot Action</translation>
+    </message>
+    <message>
+        <source>CG defines collection and time but not how its poker games collect</source>
+        <comment>rules.reason.be9aa269ed</comment>
+        <translation>CG define la colecta y el tiempo, pero no cómo cobran sus juegos de póker</translation>
+    </message>
+    <message>
+        <source>K18: CG does not state missed-blind rules</source>
+        <comment>rules.reason.c1a4649918</comment>
+        <translation>K18: CG no indica reglas de ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>CG gives no poker collection amount</source>
+        <comment>rules.reason.ca3188698a</comment>
+        <translation>CG no da un monto de colecta para póker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for poker</source>
+        <comment>rules.reason.caf0dfd80e</comment>
+        <translation>CG no lo indica para póker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Hot Action</source>
+        <comment>rules.reason.cb8673d9e9</comment>
+        <translation>CG no lo indica para Hot Action</translation>
+    </message>
+    <message>
+        <source>PGP states no collection</source>
+        <comment>rules.reason.d3069a5a70</comment>
+        <translation>PGP no indica colecta</translation>
+    </message>
+    <message>
+        <source>HTP names no limits, antes or bring-ins (Gaps)</source>
+        <comment>rules.reason.d56169c922</comment>
+        <translation>HTP no nombra límites, antes ni bring-ins (Gaps)</translation>
+    </message>
+    <message>
+        <source>K06: CG caps raises only in stud (CG-STD-07)</source>
+        <comment>rules.reason.d580a737cc</comment>
+        <translation>K06: CG pone tope a las subidas solo en stud (CG-STD-07)</translation>
+    </message>
+    <message>
+        <source>HTP never mentions burn cards</source>
+        <comment>rules.reason.d629ffd721</comment>
+        <translation>HTP nunca menciona cartas quemadas</translation>
+    </message>
+    <message>
+        <source>HTP posts its Trips table at the table (AMB-14d, set per room)</source>
+        <comment>rules.reason.d8924e9499</comment>
+        <translation>HTP publica su tabla de Trips en la mesa (AMB-14d, la fija cada sala)</translation>
+    </message>
+    <message>
+        <source>LC-47 says kill pots exist but the rulebook gives no kill structure</source>
+        <comment>rules.reason.d8cbf8feec</comment>
+        <translation>LC-47 dice que existen botes kill, pero el reglamento no da su estructura</translation>
+    </message>
+    <message>
+        <source>HTP posts its Blind rates at the table (set per room)</source>
+        <comment>rules.reason.dff3edf6d6</comment>
+        <translation>HTP publica sus pagos de Blind en la mesa (los fija cada sala)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-3CP-16)</source>
+        <comment>rules.reason.e0192f1bbb</comment>
+        <translation>los montos del rake se anuncian en la mesa (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>K17: HTP has no irregularity rules</source>
+        <comment>rules.reason.e67c0be32f</comment>
+        <translation>K17: HTP no tiene reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>LC describes collection on the button and time collection, neither for stud</source>
+        <comment>rules.reason.e9e8328480</comment>
+        <translation>LC describe la colecta en el botón y el cobro por tiempo, ninguno para stud</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at PGP</source>
+        <comment>rules.reason.eb0af090fb</comment>
+        <translation>Gaps: ficha impar en PGP</translation>
+    </message>
+    <message>
+        <source>K15: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.ebbfd08788</comment>
+        <translation>K15: las páginas de CG no tienen reglas de irregularidades</translation>
+    </message>
+    <message>
+        <source>CG gives no common chip</source>
+        <comment>rules.reason.f643a9216e</comment>
+        <translation>CG no da una ficha común</translation>
+    </message>
+    <message>
+        <source>HTP states jackpot eligibility only for Three Card Poker</source>
+        <comment>rules.reason.f6d6f3011c</comment>
+        <translation>HTP indica quién puede ganar el jackpot solo para Three Card Poker</translation>
+    </message>
+    <message>
+        <source>CG defines check-raise (CG-GL-24) without allowing or barring it</source>
+        <comment>rules.reason.fb877ce35f</comment>
+        <translation>CG define el check-raise (CG-GL-24) sin permitirlo ni prohibirlo</translation>
+    </message>
+    <message>
+        <source>not stated by {house}</source>
+        <comment>rules.reason.not_stated</comment>
+        <translation>{house} no lo indica</translation>
+    </message>
+    <message>
+        <source>{rule}: not stated by {house}</source>
+        <comment>rules.reason.rule_not_stated</comment>
+        <translation>{rule}: {house} no lo indica</translation>
+    </message>
+    <message>
+        <source>{key}: set by the room, not by the rulebook ({reason})</source>
+        <comment>rules.room_setting_missing</comment>
+        <translation>{key}: lo fija la sala, no el reglamento ({reason})</translation>
     </message>
     <message>
         <source>unknown game {game} (known: {known})</source>
@@ -13755,6 +14444,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el registro de manos {path} no se puede abrir ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>no se puede escribir en el registro de manos {path} ({error}): no se puede guardar nada</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>el registro de manos {path} está dañado ({error}); guarde el archivo y llame a un supervisor</translation>
@@ -13765,9 +14459,29 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el disco de {path} está lleno: no se guardó nada; libere espacio primero</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} es una carpeta, no un registro de manos</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>otro programa está usando el registro de manos {path}; ciérrelo (o espere) e intente de nuevo</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>no hay registro de manos en {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: no se puede pasar el registro de manos al modo WAL</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} no es un archivo normal, así que no es un registro de manos</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13775,9 +14489,34 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{path} no es un registro de manos de Dealer Assist (no es una base de datos SQLite)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} es una base de datos SQLite pero no un registro de manos de Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} es una base de datos SQLite de otro programa, no un registro de manos de Dealer Assist: se dejó exactamente como estaba</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>no se puede escribir en el registro de manos {path} (archivo o carpeta de solo lectura): no se guardó nada</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>el registro de manos {path} está en un medio de solo lectura con cambios aún en {wal}: copie ambos archivos a una carpeta con escritura y lea la copia</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} está marcado como registro de manos pero no tiene la tabla {tables}: este programa no puede leerlo</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} fue escrito por un Dealer Assist más nuevo (versión de registro {version}); actualice este programa para leerlo</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13883,6 +14622,46 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
         <comment>room.must_move.no_game_running</comment>
         <translation>no hay partida de {game_label} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>debe ser 1 o más</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>ciega del botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} no es múltiplo de la ficha mínima {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>la {kind} de {amount} es mayor que la ciega grande de {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>el tope del bring-in {high} es menor que el mínimo {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>el completar a {full} es menor que el tope del bring-in {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: el reglamento no nombra límites; la sala debe listarlos en su propio archivo de perfil ({reason})</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -14345,9 +15124,19 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>gafete {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>verificación de integridad cancelada: no se concluyó nada</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>el contenido de la fila se cambió después de escribirse</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>el archivo del registro de manos está dañado (la propia verificación de SQLite encontró problemas): guarde el archivo exactamente como está y llame a un supervisor; SQLite dice: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14373,11 +15162,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>se cambió el hash guardado de la fila</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Verificación de integridad de SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

@@ -436,6 +436,138 @@
         <translation>Upuan {seat} kamay {hand} inayos</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Upuan {seat}: tinapatan ang doble o split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Upuan {seat} kamay {hand}: tinapatan ang doble o split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>Upuan {seat} tiklop ayon sa House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Upuan {seat} kamay {hand} tiklop ayon sa House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Binuksan ang mesa {table}: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>Idineklarang TPPP si {player}</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Inalok ang bangko sa upuan {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Upuan {seat} ({player}) kinuha ang bangko, pusta ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Upuan {seat} ({player}) tumanggi sa bangko</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Round {round}: upuan {seat} ({banker}) ang bangko, ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; side bank ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; button sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>Nagbayad ang upuan {seat} ng ${amount} na bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Upuan {seat}: tumaya si {bettor} ng ${amount} sa {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Upuan {seat} ({player}) tumatanggi sa backline bets</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Dice: {dice}; unang lalabas ang pile {pile}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Upuan {seat}: naibigay ang mga baraha</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Upuan {seat} binigyan ng {cards} (nakaharap: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Upuan {seat} binigyan ng {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (sa kamay {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Board: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Upuan {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; itinago ang {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Inayos ng upuan {seat} ang kamay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Inayos ng upuan {seat} ang kamay: harap {front}, likod {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Tapos ang round {round}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Pasya {ruling}: ipapawalang-bisa ang round</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Pasya {ruling}: papalitan ang {card} ng upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Pasya {ruling}: may nakaplanong pagwawasto ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Walang-bisa ang round {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>Itinabi ang {card} ng upuan {seat}; may utang na susunod na baraha sa upuan</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: walang itinakda ang CG para sa Pai Gow (Gaps), kaya walang inaalok ang screen; ang player ang mag-aayos ng kamay at tinitiyak ng programa na mas mataas ang likod kaysa harap.</translation>
     </message>
@@ -1174,6 +1306,10 @@ Mga hakbang:
         <translation>Demo: ipakita ang demo badge ng {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Hindi naka-sign in: hindi maitala ang pag-sign in: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>hindi pareho ang bagong PIN sa dalawang beses na pagpasok</translation>
     </message>
@@ -1398,6 +1534,20 @@ Mga hakbang:
         <translation>Lahat ng laro</translation>
     </message>
     <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+Hindi naitala sa hand log: {error}</translation>
+    </message>
+    <message>
+        <source>Export failed: {detail}</source>
+        <translation>Nabigo ang pag-export: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>Nabigo ang pagsuri: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Huminto ang mga tsart: {message}</translation>
     </message>
@@ -1420,6 +1570,10 @@ Mga hakbang:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Naisulat ang {written} sa {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Nabigo ang mga tsart: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8395,6 +8549,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>kinansela ang mga tsart</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
@@ -8413,6 +8572,76 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>hindi maitatala ang pag-alis nang mas maaga sa huling naitala sa mesang ito (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>ginagamit ng ibang programa ang {path} (may spreadsheet bang nakabukas dito?): isara ito roon at mag-export muli; walang naisulat</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>kinansela ang pag-export; walang naisulat</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>hindi maisulat ang {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>puno ang disk para sa {path}: walang naisulat; magbakante ng espasyo (o pumili ng mas kaunting araw) at mag-export muli</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>wala na ang folder para sa {path} (tinanggal ba ang USB stick?): walang naisulat; ibalik ito at mag-export muli</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>hindi masulatan ang {path} (walang pahintulot, o read-only na disk): walang naisulat; tawagin ang technician</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>walang {what} na {value}; wala pang laman ang log</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>ang {path} ay hindi karaniwang file (device, FIFO, folder o link): ang export ay sumusulat lang ng bagong file o pumapalit sa karaniwang file; iniwan ito kung paano ito</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>hindi kilalang laro {game}; walang kamay ang room</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>hindi kilalang laro {game}; ang room ay may: {games}</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>walang {what} na {value}; ang log ay may: {known}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>hindi kilalang format {fmt}; pumili ng isa sa {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>laro</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>mesa</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13010,24 +13239,484 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
-        <source>{house} does not spread {game} (games: {offered})</source>
-        <comment>rules.game_not_spread</comment>
-        <translation>Hindi nag-aalok ang {house} ng {game} (mga laro: {offered})</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
-        <comment>rules.limits_set_by_room</comment>
-        <translation>{house} {game}: walang limit sa rulebook, dapat ilista ito ng room sa sarili nitong profile file ({why})</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>rules.no_games</comment>
-        <translation>wala</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: walang limit na {limit} (mga limit: {limits})</translation>
+    </message>
+    <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.not_spread</comment>
+        <translation>hindi nag-aalok ang {house} ng {game} (mga laro: {offered})</translation>
+    </message>
+    <message>
+        <source>K04: PGP states no collection</source>
+        <comment>rules.reason.00383584d6</comment>
+        <translation>K04: walang bayad sa bahay ang PGP</translation>
+    </message>
+    <message>
+        <source>CG does not say</source>
+        <comment>rules.reason.01698de9c9</comment>
+        <translation>hindi sinasabi ng CG</translation>
+    </message>
+    <message>
+        <source>CG states banker eligibility only for Hot Action (K27)</source>
+        <comment>rules.reason.032a34432a</comment>
+        <translation>para sa Hot Action lang sinasabi ng CG kung sino ang puwedeng maging bangkero (K27)</translation>
+    </message>
+    <message>
+        <source>PGP gives no common chip</source>
+        <comment>rules.reason.03d6742806</comment>
+        <translation>walang karaniwang chip na ibinibigay ang PGP</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14, CG-O8-08)</source>
+        <comment>rules.reason.0523eaf0da</comment>
+        <translation>sinasabi lang ng CG na hinahati nang pantay ang tabla (CG-RNK-14, CG-O8-08)</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow house way at CG</source>
+        <comment>rules.reason.055e98465e</comment>
+        <translation>Gaps: walang House Way sa Pai Gow sa CG</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-FLH-13)</source>
+        <comment>rules.reason.0b4372b32c</comment>
+        <translation>nakapaskil sa bawat mesa (HTP-FLH-13)</translation>
+    </message>
+    <message>
+        <source>posted table limits; never above the Ante (CG-3CP-B02)</source>
+        <comment>rules.reason.0d9c102207</comment>
+        <translation>nakapaskil na table limits; hindi lalampas sa Ante (CG-3CP-B02)</translation>
+    </message>
+    <message>
+        <source>HTP posts its Bonus table at the table (set per room)</source>
+        <comment>rules.reason.0dd9e3dd6a</comment>
+        <translation>ipinapaskil ng HTP ang Bonus table nito sa mesa (itinatakda ng bawat room)</translation>
+    </message>
+    <message>
+        <source>posted table limits</source>
+        <comment>rules.reason.0fc5d19680</comment>
+        <translation>nakapaskil na table limits</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22)</source>
+        <comment>rules.reason.107d4f97cc</comment>
+        <translation>sinasabi lang ng HTP na ang pinakamababang nakabukas na baraha ang mauuna (K22)</translation>
+    </message>
+    <message>
+        <source>HTP describes a rake only for its banked games</source>
+        <comment>rules.reason.1120514653</comment>
+        <translation>sa mga banked game lang naglalarawan ng rake ang HTP</translation>
+    </message>
+    <message>
+        <source>LC states no stud collection</source>
+        <comment>rules.reason.1a9da092d5</comment>
+        <translation>walang bayad sa bahay sa stud ang LC</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-2CP-10)</source>
+        <comment>rules.reason.210333fe39</comment>
+        <translation>nakapaskil sa bawat mesa (HTP-2CP-10)</translation>
+    </message>
+    <message>
+        <source>Gaps: no action order for the Hot Action P/D&apos;s coverage</source>
+        <comment>rules.reason.2a8ae0899e</comment>
+        <translation>Gaps: walang ayos ng aksyon para sa coverage ng bangkero sa Hot Action</translation>
+    </message>
+    <message>
+        <source>LC gives no stud ante</source>
+        <comment>rules.reason.34abb6b0a1</comment>
+        <translation>walang ante sa stud ang LC</translation>
+    </message>
+    <message>
+        <source>HTP gives no common chip</source>
+        <comment>rules.reason.35dbeada2e</comment>
+        <translation>walang karaniwang chip na ibinibigay ang HTP</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation (K14 names 3CP and Pai Gow)</source>
+        <comment>rules.reason.39c11867f5</comment>
+        <translation>walang rotation para sa Hot Action ang CG (3CP at Pai Gow ang binabanggit ng K14)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;</source>
+        <comment>rules.reason.39e55c3949</comment>
+        <translation>AMB-02: &apos;bahagi ng taya&apos; lang</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14); Gaps: odd chip at CG</source>
+        <comment>rules.reason.3aadbf891f</comment>
+        <translation>sinasabi lang ng CG na hinahati nang pantay ang tabla (CG-RNK-14); Gaps: sobrang chip sa CG</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps: amount of the single blind)</source>
+        <comment>rules.reason.3b066d770c</comment>
+        <translation>walang binabanggit na limit at halaga ng blind ang HTP (Gaps: halaga ng iisang blind)</translation>
+    </message>
+    <message>
+        <source>K09: CG states a kill only for Omaha 8</source>
+        <comment>rules.reason.3c074c2966</comment>
+        <translation>K09: para sa Omaha 8 lang may kill ang CG</translation>
+    </message>
+    <message>
+        <source>Gaps: decks and jokers not stated; a suited-ace Natural 22 needs two decks or more</source>
+        <comment>rules.reason.3e5b47c0d3</comment>
+        <translation>Gaps: hindi sinasabi ang dami ng deck at joker; kailangan ng dalawa o higit pang deck para sa Natural 22 na magkaparehong suit na alas</translation>
+    </message>
+    <message>
+        <source>LC collection amounts per limit (Gaps)</source>
+        <comment>rules.reason.423b51b7d9</comment>
+        <translation>halaga ng bayad sa bahay ng LC bawat limit (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.42b17725b1</comment>
+        <translation>Gaps: heads-up na blinds sa labas ng LC high</translation>
+    </message>
+    <message>
+        <source>K05: CG has only a glossary entry for a short bet (CG-GL-60)</source>
+        <comment>rules.reason.442e45f49a</comment>
+        <translation>K05: may glossary entry lang ang CG para sa kulang na taya (CG-GL-60)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-2CP-14)</source>
+        <comment>rules.reason.458ea5b316</comment>
+        <translation>ipinapaalam sa mesa ang halaga ng rake (HTP-2CP-14)</translation>
+    </message>
+    <message>
+        <source>Gaps: CG 3CP collection amount</source>
+        <comment>rules.reason.47f550e034</comment>
+        <translation>Gaps: halaga ng bayad sa bahay sa 3CP ng CG</translation>
+    </message>
+    <message>
+        <source>K15: HTP has no irregularity rules</source>
+        <comment>rules.reason.492ce8cb51</comment>
+        <translation>K15: walang patakaran sa iregularidad ang HTP</translation>
+    </message>
+    <message>
+        <source>CG does not speak of short buy-ins</source>
+        <comment>rules.reason.4934b121b0</comment>
+        <translation>hindi binabanggit ng CG ang kulang na buy-in</translation>
+    </message>
+    <message>
+        <source>K16: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.4e4ead6eea</comment>
+        <translation>K16: walang patakaran sa iregularidad ang mga pahina ng CG</translation>
+    </message>
+    <message>
+        <source>HTP does not say whether its blind is live</source>
+        <comment>rules.reason.5147e64764</comment>
+        <translation>hindi sinasabi ng HTP kung live ang blind nito</translation>
+    </message>
+    <message>
+        <source>Gaps: PGP spread limit minimum raise</source>
+        <comment>rules.reason.5222e89b77</comment>
+        <translation>Gaps: pinakamababang raise sa spread limit ng PGP</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-FLH-19)</source>
+        <comment>rules.reason.62fd40a083</comment>
+        <translation>ipinapaalam sa mesa ang halaga ng rake (HTP-FLH-19)</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at HTP</source>
+        <comment>rules.reason.63a0feb33a</comment>
+        <translation>Gaps: sobrang chip sa HTP</translation>
+    </message>
+    <message>
+        <source>CG gives no time amount</source>
+        <comment>rules.reason.64759baa50</comment>
+        <translation>walang halaga ng time ang CG</translation>
+    </message>
+    <message>
+        <source>AMB-16d: where the kill blind sits and acts is not given</source>
+        <comment>rules.reason.66985b8494</comment>
+        <translation>AMB-16d: hindi binabanggit kung saan nakaupo at kumikilos ang kill blind</translation>
+    </message>
+    <message>
+        <source>no common chip given for 10-20 (LC-67, AMB-21)</source>
+        <comment>rules.reason.68906f264a</comment>
+        <translation>walang karaniwang chip para sa 10-20 (LC-67, AMB-21)</translation>
+    </message>
+    <message>
+        <source>CG does not say how the button moves past empty seats</source>
+        <comment>rules.reason.691028a4bc</comment>
+        <translation>hindi sinasabi ng CG kung paano lumalampas ang button sa mga bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>K22: CG has no exposed-card rule</source>
+        <comment>rules.reason.693b5dcb3e</comment>
+        <translation>K22: walang patakaran ang CG sa nalantad na baraha</translation>
+    </message>
+    <message>
+        <source>LC gives a heads-up blind rule only from 10-20 (LC-133); Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.6c9a1842f7</comment>
+        <translation>may patakaran ang LC sa heads-up na blind mula 10-20 lang (LC-133); Gaps: heads-up na blinds sa labas ng LC high</translation>
+    </message>
+    <message>
+        <source>CG does not say which half takes an odd chip</source>
+        <comment>rules.reason.718599b6e3</comment>
+        <translation>hindi sinasabi ng CG kung aling kalahati ang kukuha ng sobrang chip</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps)</source>
+        <comment>rules.reason.71ff3754c9</comment>
+        <translation>walang binabanggit na limit at halaga ng blind ang HTP (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: no coverage order for the Pai Gow P/D&apos;s stake</source>
+        <comment>rules.reason.7b02eb8a87</comment>
+        <translation>Gaps: walang ayos ng coverage para sa pusta ng bangkero sa Pai Gow</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission at CG</source>
+        <comment>rules.reason.7e067e38d9</comment>
+        <translation>Gaps: walang komisyon sa Pai Gow sa CG</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22); Gaps: ace high or low for the Stud 8 bring-in</source>
+        <comment>rules.reason.8655a9fe10</comment>
+        <translation>sinasabi lang ng HTP na ang pinakamababang nakabukas na baraha ang mauuna (K22); Gaps: mataas o mababa ang alas sa bring-in ng Stud 8</translation>
+    </message>
+    <message>
+        <source>LC does not say whether the bring-in counts toward the cap (AMB-31 covers CG only)</source>
+        <comment>rules.reason.8b99a3bcac</comment>
+        <translation>hindi sinasabi ng LC kung kasama ang bring-in sa cap (para sa CG lang ang AMB-31)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;; 0 gives the two-blind reading</source>
+        <comment>rules.reason.8c6f8de79d</comment>
+        <translation>AMB-02: &apos;bahagi ng taya&apos; lang; 0 ay ang pagbasang dalawang blind</translation>
+    </message>
+    <message>
+        <source>K06: PGP gives no raise count (Gaps: PGP spread limit)</source>
+        <comment>rules.reason.8dd701e0db</comment>
+        <translation>K06: walang bilang ng raise ang PGP (Gaps: spread limit ng PGP)</translation>
+    </message>
+    <message>
+        <source>K16: HTP has no irregularity rules</source>
+        <comment>rules.reason.8dddfbc532</comment>
+        <translation>K16: walang patakaran sa iregularidad ang HTP</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-3CP-10)</source>
+        <comment>rules.reason.9552e8c96b</comment>
+        <translation>nakapaskil sa bawat mesa (HTP-3CP-10)</translation>
+    </message>
+    <message>
+        <source>AMB-16d: the kill blind&apos;s seat and order of action are not given</source>
+        <comment>rules.reason.98711aea67</comment>
+        <translation>AMB-16d: hindi binabanggit ang upuan at ayos ng aksyon ng kill blind</translation>
+    </message>
+    <message>
+        <source>LC time amounts (Gaps)</source>
+        <comment>rules.reason.9c1c921a4f</comment>
+        <translation>halaga ng time ng LC (Gaps)</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Pai Gow</source>
+        <comment>rules.reason.9cac159496</comment>
+        <translation>hindi sinasabi ng CG para sa Pai Gow</translation>
+    </message>
+    <message>
+        <source>K03: CG does not state new-player entry</source>
+        <comment>rules.reason.9cc46855d8</comment>
+        <translation>K03: hindi sinasabi ng CG kung paano papasok ang bagong player</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission or collection at CG</source>
+        <comment>rules.reason.9fc82b9fd0</comment>
+        <translation>Gaps: walang komisyon o bayad sa bahay sa Pai Gow sa CG</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14)</source>
+        <comment>rules.reason.a044ecbb3f</comment>
+        <translation>sinasabi lang ng CG na hinahati nang pantay ang tabla (CG-RNK-14)</translation>
+    </message>
+    <message>
+        <source>posted at each table</source>
+        <comment>rules.reason.a1711ca576</comment>
+        <translation>nakapaskil sa bawat mesa</translation>
+    </message>
+    <message>
+        <source>Gaps: HTP never defines an eligible designated player (K27)</source>
+        <comment>rules.reason.a1ca77c9e7</comment>
+        <translation>Gaps: hindi kailanman sinasabi ng HTP kung sino ang puwedeng maging designated player (K27)</translation>
+    </message>
+    <message>
+        <source>PGP says only the big blind part of a missed-blind post is live</source>
+        <comment>rules.reason.a73eb5dee3</comment>
+        <translation>sinasabi ng PGP na ang big blind na bahagi lang ng bayad sa nalaktawang blind ang live</translation>
+    </message>
+    <message>
+        <source>LC blind amounts per limit (Gaps)</source>
+        <comment>rules.reason.a7c07f92f3</comment>
+        <translation>halaga ng blinds ng LC bawat limit (Gaps)</translation>
+    </message>
+    <message>
+        <source>K17: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.aa27bfdc42</comment>
+        <translation>K17: walang patakaran sa iregularidad ang mga pahina ng CG</translation>
+    </message>
+    <message>
+        <source>no source says where a kill blind sits or acts (AMB-16d, Gaps)</source>
+        <comment>rules.reason.b09ca8bebf</comment>
+        <translation>walang sinasabi ang anumang source kung saan nakaupo o kumikilos ang kill blind (AMB-16d, Gaps)</translation>
+    </message>
+    <message>
+        <source>posted CG betting limits (CG-HAB-08)</source>
+        <comment>rules.reason.b3f175a93e</comment>
+        <translation>nakapaskil na betting limits ng CG (CG-HAB-08)</translation>
+    </message>
+    <message>
+        <source>LC gives no stud bring-in</source>
+        <comment>rules.reason.b5318db20d</comment>
+        <translation>walang bring-in sa stud ang LC</translation>
+    </message>
+    <message>
+        <source>LC orders suits only for odd chips and card draws (LC-27b, LC-28), not for the bring-in</source>
+        <comment>rules.reason.b660f269ad</comment>
+        <translation>inaayos ng LC ang mga suit para lang sa sobrang chip at bunutan ng baraha (LC-27b, LC-28), hindi para sa bring-in</translation>
+    </message>
+    <message>
+        <source>HTP implies an open pair changes the limit in high stud (HTP-S8-02) without saying how</source>
+        <comment>rules.reason.b782a35461</comment>
+        <translation>ipinahihiwatig ng HTP na binabago ng nakabukas na pares ang limit sa high stud (HTP-S8-02) nang hindi sinasabi kung paano</translation>
+    </message>
+    <message>
+        <source>Gaps: no payout rates for naturals or the Super Natural</source>
+        <comment>rules.reason.b8ba12a227</comment>
+        <translation>Gaps: walang bayad para sa naturals o sa Super Natural</translation>
+    </message>
+    <message>
+        <source>HTP posts its Pair Plus table at the table (set per room)</source>
+        <comment>rules.reason.b985ddadaf</comment>
+        <translation>ipinapaskil ng HTP ang Pair Plus table nito sa mesa (itinatakda ng bawat room)</translation>
+    </message>
+    <message>
+        <source>the room picks one of the three modes and discloses it at the table</source>
+        <comment>rules.reason.ba24fb8abb</comment>
+        <translation>pumipili ang room ng isa sa tatlong mode at ipinapaalam ito sa mesa</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation</source>
+        <comment>rules.reason.bcae8ebe05</comment>
+        <translation>walang rotation para sa Hot Action ang CG</translation>
+    </message>
+    <message>
+        <source>CG defines collection and time but not how its poker games collect</source>
+        <comment>rules.reason.be9aa269ed</comment>
+        <translation>binibigyang-kahulugan ng CG ang bayad sa bahay at time, pero hindi kung paano naniningil ang mga poker game nito</translation>
+    </message>
+    <message>
+        <source>K18: CG does not state missed-blind rules</source>
+        <comment>rules.reason.c1a4649918</comment>
+        <translation>K18: walang patakaran ang CG sa nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>CG gives no poker collection amount</source>
+        <comment>rules.reason.ca3188698a</comment>
+        <translation>walang halaga ng bayad sa bahay para sa poker ang CG</translation>
+    </message>
+    <message>
+        <source>not stated by CG for poker</source>
+        <comment>rules.reason.caf0dfd80e</comment>
+        <translation>hindi sinasabi ng CG para sa poker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Hot Action</source>
+        <comment>rules.reason.cb8673d9e9</comment>
+        <translation>hindi sinasabi ng CG para sa Hot Action</translation>
+    </message>
+    <message>
+        <source>PGP states no collection</source>
+        <comment>rules.reason.d3069a5a70</comment>
+        <translation>walang bayad sa bahay ang PGP</translation>
+    </message>
+    <message>
+        <source>HTP names no limits, antes or bring-ins (Gaps)</source>
+        <comment>rules.reason.d56169c922</comment>
+        <translation>walang binabanggit na limit, ante o bring-in ang HTP (Gaps)</translation>
+    </message>
+    <message>
+        <source>K06: CG caps raises only in stud (CG-STD-07)</source>
+        <comment>rules.reason.d580a737cc</comment>
+        <translation>K06: sa stud lang nililimitahan ng CG ang mga raise (CG-STD-07)</translation>
+    </message>
+    <message>
+        <source>HTP never mentions burn cards</source>
+        <comment>rules.reason.d629ffd721</comment>
+        <translation>hindi kailanman binabanggit ng HTP ang burn cards</translation>
+    </message>
+    <message>
+        <source>HTP posts its Trips table at the table (AMB-14d, set per room)</source>
+        <comment>rules.reason.d8924e9499</comment>
+        <translation>ipinapaskil ng HTP ang Trips table nito sa mesa (AMB-14d, itinatakda ng bawat room)</translation>
+    </message>
+    <message>
+        <source>LC-47 says kill pots exist but the rulebook gives no kill structure</source>
+        <comment>rules.reason.d8cbf8feec</comment>
+        <translation>sinasabi ng LC-47 na may kill pots pero walang kill structure ang rulebook</translation>
+    </message>
+    <message>
+        <source>HTP posts its Blind rates at the table (set per room)</source>
+        <comment>rules.reason.dff3edf6d6</comment>
+        <translation>ipinapaskil ng HTP ang Blind rates nito sa mesa (itinatakda ng bawat room)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-3CP-16)</source>
+        <comment>rules.reason.e0192f1bbb</comment>
+        <translation>ipinapaalam sa mesa ang halaga ng rake (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>K17: HTP has no irregularity rules</source>
+        <comment>rules.reason.e67c0be32f</comment>
+        <translation>K17: walang patakaran sa iregularidad ang HTP</translation>
+    </message>
+    <message>
+        <source>LC describes collection on the button and time collection, neither for stud</source>
+        <comment>rules.reason.e9e8328480</comment>
+        <translation>inilalarawan ng LC ang bayad sa bahay sa button at ang time collection, wala para sa stud</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at PGP</source>
+        <comment>rules.reason.eb0af090fb</comment>
+        <translation>Gaps: sobrang chip sa PGP</translation>
+    </message>
+    <message>
+        <source>K15: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.ebbfd08788</comment>
+        <translation>K15: walang patakaran sa iregularidad ang mga pahina ng CG</translation>
+    </message>
+    <message>
+        <source>CG gives no common chip</source>
+        <comment>rules.reason.f643a9216e</comment>
+        <translation>walang karaniwang chip na ibinibigay ang CG</translation>
+    </message>
+    <message>
+        <source>HTP states jackpot eligibility only for Three Card Poker</source>
+        <comment>rules.reason.f6d6f3011c</comment>
+        <translation>para sa Three Card Poker lang sinasabi ng HTP kung sino ang puwede sa jackpot</translation>
+    </message>
+    <message>
+        <source>CG defines check-raise (CG-GL-24) without allowing or barring it</source>
+        <comment>rules.reason.fb877ce35f</comment>
+        <translation>binibigyang-kahulugan ng CG ang check-raise (CG-GL-24) nang hindi ito pinapayagan o ipinagbabawal</translation>
+    </message>
+    <message>
+        <source>not stated by {house}</source>
+        <comment>rules.reason.not_stated</comment>
+        <translation>hindi sinasabi ng {house}</translation>
+    </message>
+    <message>
+        <source>{rule}: not stated by {house}</source>
+        <comment>rules.reason.rule_not_stated</comment>
+        <translation>{rule}: hindi sinasabi ng {house}</translation>
+    </message>
+    <message>
+        <source>{key}: set by the room, not by the rulebook ({reason})</source>
+        <comment>rules.room_setting_missing</comment>
+        <translation>{key}: itinatakda ng room, hindi ng rulebook ({reason})</translation>
     </message>
     <message>
         <source>unknown game {game} (known: {known})</source>
@@ -13755,6 +14444,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi mabuksan ang hand log {path} ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>hindi masulatan ang hand log {path} ({error}): walang maitatabi</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>sira ang hand log {path} ({error}); itabi ang file at tawagin ang supervisor</translation>
@@ -13765,9 +14459,29 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>puno ang disk na may {path}: walang naitabi; magbakante muna ng espasyo</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>ang {path} ay folder, hindi hand log</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>ginagamit ng ibang programa ang hand log {path}; isara ito (o maghintay) at subukang muli</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>walang hand log sa {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: hindi mailipat ang hand log sa WAL mode</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>ang {path} ay hindi karaniwang file, kaya hindi hand log</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13775,9 +14489,34 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ang {path} ay hindi hand log ng Dealer Assist (hindi SQLite database)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>ang {path} ay SQLite database pero hindi hand log ng Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>ang {path} ay SQLite database ng ibang programa, hindi hand log ng Dealer Assist: iniwan ito nang eksakto kung paano ito</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>hindi masulatan ang hand log {path} (read-only na file o folder): walang naitabi</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>ang hand log {path} ay nasa read-only na media at may mga pagbabago pa sa {wal}: kopyahin ang dalawang file sa folder na masusulatan at basahin ang kopya</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>ang {path} ay minarkahang hand log pero walang {tables} na table: hindi ito mababasa ng programang ito</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>ang {path} ay isinulat ng mas bagong Dealer Assist (log version {version}); i-update ang programang ito para mabasa ito</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13883,6 +14622,46 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
         <comment>room.must_move.no_game_running</comment>
         <translation>walang tumatakbong {game_label} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>dapat 1 o higit pa</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>button blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>ang {amount} ay hindi multiple ng pinakamaliit na chip na {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>ang {kind} na {amount} ay mas malaki sa big blind na {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>ang kisame ng bring-in na {high} ay mas mababa sa sahig na {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>ang kumpleto na {full} ay mas mababa sa kisame ng bring-in na {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: walang binabanggit na limit ang rulebook; dapat ilista ito ng room sa sarili nitong profile file ({reason})</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -14345,9 +15124,19 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>badge {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>kinansela ang pagsusuri ng integridad: walang napagpasyahan</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>binago ang laman ng row matapos itong maisulat</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>sira ang file ng hand log (may nakitang problema ang sariling pagsusuri ng SQLite): itabi ang file nang eksakto kung paano ito at tawagin ang supervisor; sabi ng SQLite: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14373,11 +15162,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>binago ang nakatagong hash ng row</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Pagsusuri ng integridad ng SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

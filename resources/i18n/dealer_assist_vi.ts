@@ -436,6 +436,138 @@
         <translation>Ghế {seat} tay {hand} xếp bài</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>Ghế {seat}: theo lần gấp đôi hoặc chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>Ghế {seat} tay {hand}: theo lần gấp đôi hoặc chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>Ghế {seat} bỏ bài theo House Way</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>Ghế {seat} tay {hand} bỏ bài theo House Way</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>Bàn {table} đã mở: {game} ({house})</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} được khai báo là TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>Mời ghế {seat} ({player}) làm cái</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>Ghế {seat} ({player}) nhận làm cái, tiền cái ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>Ghế {seat} ({player}) không nhận làm cái</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>Ván {round}: ghế {seat} ({banker}) làm cái ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}; cái phụ ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}; nút ở ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>Ghế {seat} trả ${amount} phí nhà</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>Ghế {seat}: {bettor} cược ${amount} vào {wager}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>Ghế {seat} ({player}) từ chối cược backline</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>Xúc xắc: {dice}; chồng {pile} chia trước</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>Ghế {seat}: đã chia bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>Ghế {seat} được chia {cards} (ngửa: {up})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>Ghế {seat} được chia {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line} (cho tay {hand})</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>Bài chung: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>Ghế {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line} ({bettor})</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}; giữ {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>Ghế {seat} xếp bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>Ghế {seat} xếp bài: tay trước {front}, tay sau {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>Ván {round} đã kết thúc</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>Phán quyết {ruling}: ván sẽ bị hủy</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>Phán quyết {ruling}: lá {card} của ghế {seat} sẽ được thay</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>Phán quyết {ruling}: đã dự kiến sửa ({action})</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>Ván {round} bị hủy: {reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>Lá {card} của ghế {seat} được để riêng; ghế được nợ lá kế tiếp</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way: CG không quy định cho Pai Gow (Gaps), nên màn hình không đưa ra; người chơi tự xếp bài và chương trình kiểm tra tay sau lớn hơn tay trước.</translation>
     </message>
@@ -1174,6 +1306,10 @@ Các bước:
         <translation>Demo: quẹt thẻ demo {who}</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>Chưa đăng nhập: không ghi được lần đăng nhập vào nhật ký: {error}.</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>PIN mới nhập hai lần không giống nhau</translation>
     </message>
@@ -1398,6 +1534,20 @@ Các bước:
         <translation>Tất cả các trò</translation>
     </message>
     <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+Không ghi được vào nhật ký: {error}</translation>
+    </message>
+    <message>
+        <source>Export failed: {detail}</source>
+        <translation>Xuất thất bại: {detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>Kiểm tra thất bại: {detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Biểu đồ đã dừng: {message}</translation>
     </message>
@@ -1420,6 +1570,10 @@ Các bước:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>Đã ghi {written} vào {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>Biểu đồ thất bại: {detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8395,6 +8549,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} là {player}, không phải {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>đã hủy biểu đồ</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
@@ -8413,6 +8572,76 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>không thể ghi việc rời bàn sớm hơn lần rời bàn cuối đã ghi ở bàn này (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>{path} đang được chương trình khác dùng (một bảng tính đang mở nó?): đóng nó ở đó rồi xuất lại; không ghi được gì</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>đã hủy xuất; không ghi được gì</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>không ghi được {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>ổ đĩa chứa {path} đã đầy: không ghi được gì; giải phóng chỗ (hoặc chọn ít ngày hơn) rồi xuất lại</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>thư mục của {path} không còn (đã rút USB ra?): không ghi được gì; cắm lại rồi xuất lại</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>không ghi được {path} (không có quyền, hoặc ổ đĩa chỉ đọc): không ghi được gì; gọi kỹ thuật viên</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>không có {what} {value}; nhật ký chưa có gì</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} không phải tập tin thường (thiết bị, FIFO, thư mục hoặc liên kết): xuất chỉ ghi tập tin mới hoặc thay một tập tin thường; nó được giữ nguyên</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>trò không rõ {game}; phòng chưa có ván nào</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>trò không rõ {game}; phòng có: {games}</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>không có {what} {value}; nhật ký có: {known}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>định dạng không rõ {fmt}; chọn một trong {formats}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>trò</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>bàn</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13010,24 +13239,484 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
-        <source>{house} does not spread {game} (games: {offered})</source>
-        <comment>rules.game_not_spread</comment>
-        <translation>{house} không mở {game} (các trò: {offered})</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
-        <comment>rules.limits_set_by_room</comment>
-        <translation>{house} {game}: sách luật không ghi mức cược, phòng phải ghi chúng trong tệp hồ sơ riêng ({why})</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>rules.no_games</comment>
-        <translation>không có</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: không có mức cược {limit} (các mức: {limits})</translation>
+    </message>
+    <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.not_spread</comment>
+        <translation>{house} không mở {game} (các trò: {offered})</translation>
+    </message>
+    <message>
+        <source>K04: PGP states no collection</source>
+        <comment>rules.reason.00383584d6</comment>
+        <translation>K04: PGP không nêu phí nhà</translation>
+    </message>
+    <message>
+        <source>CG does not say</source>
+        <comment>rules.reason.01698de9c9</comment>
+        <translation>CG không nói</translation>
+    </message>
+    <message>
+        <source>CG states banker eligibility only for Hot Action (K27)</source>
+        <comment>rules.reason.032a34432a</comment>
+        <translation>CG chỉ nêu ai được làm cái cho Hot Action (K27)</translation>
+    </message>
+    <message>
+        <source>PGP gives no common chip</source>
+        <comment>rules.reason.03d6742806</comment>
+        <translation>PGP không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14, CG-O8-08)</source>
+        <comment>rules.reason.0523eaf0da</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14, CG-O8-08)</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow house way at CG</source>
+        <comment>rules.reason.055e98465e</comment>
+        <translation>Gaps: không có House Way cho Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-FLH-13)</source>
+        <comment>rules.reason.0b4372b32c</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-FLH-13)</translation>
+    </message>
+    <message>
+        <source>posted table limits; never above the Ante (CG-3CP-B02)</source>
+        <comment>rules.reason.0d9c102207</comment>
+        <translation>mức cược niêm yết của bàn; không bao giờ cao hơn Ante (CG-3CP-B02)</translation>
+    </message>
+    <message>
+        <source>HTP posts its Bonus table at the table (set per room)</source>
+        <comment>rules.reason.0dd9e3dd6a</comment>
+        <translation>HTP niêm yết bảng Bonus tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>posted table limits</source>
+        <comment>rules.reason.0fc5d19680</comment>
+        <translation>mức cược niêm yết của bàn</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22)</source>
+        <comment>rules.reason.107d4f97cc</comment>
+        <translation>HTP chỉ nói lá ngửa thấp nhất mở đầu (K22)</translation>
+    </message>
+    <message>
+        <source>HTP describes a rake only for its banked games</source>
+        <comment>rules.reason.1120514653</comment>
+        <translation>HTP chỉ nêu rake cho các trò có cái</translation>
+    </message>
+    <message>
+        <source>LC states no stud collection</source>
+        <comment>rules.reason.1a9da092d5</comment>
+        <translation>LC không nêu phí nhà cho stud</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-2CP-10)</source>
+        <comment>rules.reason.210333fe39</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-2CP-10)</translation>
+    </message>
+    <message>
+        <source>Gaps: no action order for the Hot Action P/D&apos;s coverage</source>
+        <comment>rules.reason.2a8ae0899e</comment>
+        <translation>Gaps: không có thứ tự chi trả cho người làm cái Hot Action</translation>
+    </message>
+    <message>
+        <source>LC gives no stud ante</source>
+        <comment>rules.reason.34abb6b0a1</comment>
+        <translation>LC không nêu ante cho stud</translation>
+    </message>
+    <message>
+        <source>HTP gives no common chip</source>
+        <comment>rules.reason.35dbeada2e</comment>
+        <translation>HTP không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation (K14 names 3CP and Pai Gow)</source>
+        <comment>rules.reason.39c11867f5</comment>
+        <translation>CG không nêu vòng luân phiên cho Hot Action (K14 nêu 3CP và Pai Gow)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;</source>
+        <comment>rules.reason.39e55c3949</comment>
+        <translation>AMB-02: chỉ &apos;một phần của cược&apos;</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14); Gaps: odd chip at CG</source>
+        <comment>rules.reason.3aadbf891f</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14); Gaps: chip lẻ ở CG</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps: amount of the single blind)</source>
+        <comment>rules.reason.3b066d770c</comment>
+        <translation>HTP không nêu mức cược và mức mù (Gaps: mức của mù duy nhất)</translation>
+    </message>
+    <message>
+        <source>K09: CG states a kill only for Omaha 8</source>
+        <comment>rules.reason.3c074c2966</comment>
+        <translation>K09: CG chỉ nêu kill cho Omaha 8</translation>
+    </message>
+    <message>
+        <source>Gaps: decks and jokers not stated; a suited-ace Natural 22 needs two decks or more</source>
+        <comment>rules.reason.3e5b47c0d3</comment>
+        <translation>Gaps: không nêu số bộ bài và joker; Natural 22 bằng hai át cùng chất cần từ hai bộ bài trở lên</translation>
+    </message>
+    <message>
+        <source>LC collection amounts per limit (Gaps)</source>
+        <comment>rules.reason.423b51b7d9</comment>
+        <translation>mức phí nhà của LC theo từng mức cược (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.42b17725b1</comment>
+        <translation>Gaps: mù khi chơi tay đôi ngoài LC high</translation>
+    </message>
+    <message>
+        <source>K05: CG has only a glossary entry for a short bet (CG-GL-60)</source>
+        <comment>rules.reason.442e45f49a</comment>
+        <translation>K05: CG chỉ có mục từ điển cho cược thiếu (CG-GL-60)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-2CP-14)</source>
+        <comment>rules.reason.458ea5b316</comment>
+        <translation>mức rake được công bố tại bàn (HTP-2CP-14)</translation>
+    </message>
+    <message>
+        <source>Gaps: CG 3CP collection amount</source>
+        <comment>rules.reason.47f550e034</comment>
+        <translation>Gaps: mức phí nhà 3CP ở CG</translation>
+    </message>
+    <message>
+        <source>K15: HTP has no irregularity rules</source>
+        <comment>rules.reason.492ce8cb51</comment>
+        <translation>K15: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>CG does not speak of short buy-ins</source>
+        <comment>rules.reason.4934b121b0</comment>
+        <translation>CG không nói về mua thiếu</translation>
+    </message>
+    <message>
+        <source>K16: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.4e4ead6eea</comment>
+        <translation>K16: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>HTP does not say whether its blind is live</source>
+        <comment>rules.reason.5147e64764</comment>
+        <translation>HTP không nói mù của họ có sống không</translation>
+    </message>
+    <message>
+        <source>Gaps: PGP spread limit minimum raise</source>
+        <comment>rules.reason.5222e89b77</comment>
+        <translation>Gaps: mức tố tối thiểu của spread limit ở PGP</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-FLH-19)</source>
+        <comment>rules.reason.62fd40a083</comment>
+        <translation>mức rake được công bố tại bàn (HTP-FLH-19)</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at HTP</source>
+        <comment>rules.reason.63a0feb33a</comment>
+        <translation>Gaps: chip lẻ ở HTP</translation>
+    </message>
+    <message>
+        <source>CG gives no time amount</source>
+        <comment>rules.reason.64759baa50</comment>
+        <translation>CG không nêu mức phí giờ</translation>
+    </message>
+    <message>
+        <source>AMB-16d: where the kill blind sits and acts is not given</source>
+        <comment>rules.reason.66985b8494</comment>
+        <translation>AMB-16d: không nêu mù kill ngồi đâu và hành động khi nào</translation>
+    </message>
+    <message>
+        <source>no common chip given for 10-20 (LC-67, AMB-21)</source>
+        <comment>rules.reason.68906f264a</comment>
+        <translation>không nêu chip thông dụng cho 10-20 (LC-67, AMB-21)</translation>
+    </message>
+    <message>
+        <source>CG does not say how the button moves past empty seats</source>
+        <comment>rules.reason.691028a4bc</comment>
+        <translation>CG không nói nút di chuyển qua ghế trống thế nào</translation>
+    </message>
+    <message>
+        <source>K22: CG has no exposed-card rule</source>
+        <comment>rules.reason.693b5dcb3e</comment>
+        <translation>K22: CG không có luật lá bài bị lộ</translation>
+    </message>
+    <message>
+        <source>LC gives a heads-up blind rule only from 10-20 (LC-133); Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.6c9a1842f7</comment>
+        <translation>LC chỉ nêu luật mù tay đôi từ 10-20 (LC-133); Gaps: mù tay đôi ngoài LC high</translation>
+    </message>
+    <message>
+        <source>CG does not say which half takes an odd chip</source>
+        <comment>rules.reason.718599b6e3</comment>
+        <translation>CG không nói nửa nào nhận chip lẻ</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps)</source>
+        <comment>rules.reason.71ff3754c9</comment>
+        <translation>HTP không nêu mức cược và mức mù (Gaps)</translation>
+    </message>
+    <message>
+        <source>Gaps: no coverage order for the Pai Gow P/D&apos;s stake</source>
+        <comment>rules.reason.7b02eb8a87</comment>
+        <translation>Gaps: không có thứ tự chi trả cho tiền cái Pai Gow</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission at CG</source>
+        <comment>rules.reason.7e067e38d9</comment>
+        <translation>Gaps: không có hoa hồng Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22); Gaps: ace high or low for the Stud 8 bring-in</source>
+        <comment>rules.reason.8655a9fe10</comment>
+        <translation>HTP chỉ nói lá ngửa thấp nhất mở đầu (K22); Gaps: át cao hay thấp cho bring-in Stud 8</translation>
+    </message>
+    <message>
+        <source>LC does not say whether the bring-in counts toward the cap (AMB-31 covers CG only)</source>
+        <comment>rules.reason.8b99a3bcac</comment>
+        <translation>LC không nói bring-in có tính vào giới hạn cược không (AMB-31 chỉ áp dụng cho CG)</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;; 0 gives the two-blind reading</source>
+        <comment>rules.reason.8c6f8de79d</comment>
+        <translation>AMB-02: chỉ &apos;một phần của cược&apos;; 0 cho cách hiểu hai mù</translation>
+    </message>
+    <message>
+        <source>K06: PGP gives no raise count (Gaps: PGP spread limit)</source>
+        <comment>rules.reason.8dd701e0db</comment>
+        <translation>K06: PGP không nêu số lần tố (Gaps: spread limit ở PGP)</translation>
+    </message>
+    <message>
+        <source>K16: HTP has no irregularity rules</source>
+        <comment>rules.reason.8dddfbc532</comment>
+        <translation>K16: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-3CP-10)</source>
+        <comment>rules.reason.9552e8c96b</comment>
+        <translation>niêm yết tại mỗi bàn (HTP-3CP-10)</translation>
+    </message>
+    <message>
+        <source>AMB-16d: the kill blind&apos;s seat and order of action are not given</source>
+        <comment>rules.reason.98711aea67</comment>
+        <translation>AMB-16d: không nêu ghế và thứ tự hành động của mù kill</translation>
+    </message>
+    <message>
+        <source>LC time amounts (Gaps)</source>
+        <comment>rules.reason.9c1c921a4f</comment>
+        <translation>mức phí giờ của LC (Gaps)</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Pai Gow</source>
+        <comment>rules.reason.9cac159496</comment>
+        <translation>CG không nêu cho Pai Gow</translation>
+    </message>
+    <message>
+        <source>K03: CG does not state new-player entry</source>
+        <comment>rules.reason.9cc46855d8</comment>
+        <translation>K03: CG không nêu cách người chơi mới vào bàn</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission or collection at CG</source>
+        <comment>rules.reason.9fc82b9fd0</comment>
+        <translation>Gaps: không có hoa hồng hay phí nhà Pai Gow ở CG</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14)</source>
+        <comment>rules.reason.a044ecbb3f</comment>
+        <translation>CG chỉ nói hòa thì chia đều (CG-RNK-14)</translation>
+    </message>
+    <message>
+        <source>posted at each table</source>
+        <comment>rules.reason.a1711ca576</comment>
+        <translation>niêm yết tại mỗi bàn</translation>
+    </message>
+    <message>
+        <source>Gaps: HTP never defines an eligible designated player (K27)</source>
+        <comment>rules.reason.a1ca77c9e7</comment>
+        <translation>Gaps: HTP không định nghĩa ai được làm người chơi chỉ định (K27)</translation>
+    </message>
+    <message>
+        <source>PGP says only the big blind part of a missed-blind post is live</source>
+        <comment>rules.reason.a73eb5dee3</comment>
+        <translation>PGP nói chỉ phần mù lớn của khoản đặt bù mù là sống</translation>
+    </message>
+    <message>
+        <source>LC blind amounts per limit (Gaps)</source>
+        <comment>rules.reason.a7c07f92f3</comment>
+        <translation>mức mù của LC theo từng mức cược (Gaps)</translation>
+    </message>
+    <message>
+        <source>K17: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.aa27bfdc42</comment>
+        <translation>K17: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>no source says where a kill blind sits or acts (AMB-16d, Gaps)</source>
+        <comment>rules.reason.b09ca8bebf</comment>
+        <translation>không nguồn nào nói mù kill ngồi đâu hay hành động khi nào (AMB-16d, Gaps)</translation>
+    </message>
+    <message>
+        <source>posted CG betting limits (CG-HAB-08)</source>
+        <comment>rules.reason.b3f175a93e</comment>
+        <translation>mức cược CG niêm yết (CG-HAB-08)</translation>
+    </message>
+    <message>
+        <source>LC gives no stud bring-in</source>
+        <comment>rules.reason.b5318db20d</comment>
+        <translation>LC không nêu bring-in cho stud</translation>
+    </message>
+    <message>
+        <source>LC orders suits only for odd chips and card draws (LC-27b, LC-28), not for the bring-in</source>
+        <comment>rules.reason.b660f269ad</comment>
+        <translation>LC chỉ xếp thứ tự chất cho chip lẻ và rút bài (LC-27b, LC-28), không cho bring-in</translation>
+    </message>
+    <message>
+        <source>HTP implies an open pair changes the limit in high stud (HTP-S8-02) without saying how</source>
+        <comment>rules.reason.b782a35461</comment>
+        <translation>HTP ngụ ý đôi ngửa đổi mức cược trong stud cao (HTP-S8-02) mà không nói thế nào</translation>
+    </message>
+    <message>
+        <source>Gaps: no payout rates for naturals or the Super Natural</source>
+        <comment>rules.reason.b8ba12a227</comment>
+        <translation>Gaps: không có tỷ lệ trả cho natural hay Super Natural</translation>
+    </message>
+    <message>
+        <source>HTP posts its Pair Plus table at the table (set per room)</source>
+        <comment>rules.reason.b985ddadaf</comment>
+        <translation>HTP niêm yết bảng Pair Plus tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>the room picks one of the three modes and discloses it at the table</source>
+        <comment>rules.reason.ba24fb8abb</comment>
+        <translation>phòng chọn một trong ba chế độ và công bố tại bàn</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation</source>
+        <comment>rules.reason.bcae8ebe05</comment>
+        <translation>CG không nêu vòng luân phiên cho Hot Action</translation>
+    </message>
+    <message>
+        <source>CG defines collection and time but not how its poker games collect</source>
+        <comment>rules.reason.be9aa269ed</comment>
+        <translation>CG định nghĩa phí nhà và phí giờ nhưng không nêu các trò poker thu thế nào</translation>
+    </message>
+    <message>
+        <source>K18: CG does not state missed-blind rules</source>
+        <comment>rules.reason.c1a4649918</comment>
+        <translation>K18: CG không nêu luật mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>CG gives no poker collection amount</source>
+        <comment>rules.reason.ca3188698a</comment>
+        <translation>CG không nêu mức phí nhà cho poker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for poker</source>
+        <comment>rules.reason.caf0dfd80e</comment>
+        <translation>CG không nêu cho poker</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Hot Action</source>
+        <comment>rules.reason.cb8673d9e9</comment>
+        <translation>CG không nêu cho Hot Action</translation>
+    </message>
+    <message>
+        <source>PGP states no collection</source>
+        <comment>rules.reason.d3069a5a70</comment>
+        <translation>PGP không nêu phí nhà</translation>
+    </message>
+    <message>
+        <source>HTP names no limits, antes or bring-ins (Gaps)</source>
+        <comment>rules.reason.d56169c922</comment>
+        <translation>HTP không nêu mức cược, ante hay bring-in (Gaps)</translation>
+    </message>
+    <message>
+        <source>K06: CG caps raises only in stud (CG-STD-07)</source>
+        <comment>rules.reason.d580a737cc</comment>
+        <translation>K06: CG chỉ giới hạn số lần tố trong stud (CG-STD-07)</translation>
+    </message>
+    <message>
+        <source>HTP never mentions burn cards</source>
+        <comment>rules.reason.d629ffd721</comment>
+        <translation>HTP không hề nhắc đến lá đốt</translation>
+    </message>
+    <message>
+        <source>HTP posts its Trips table at the table (AMB-14d, set per room)</source>
+        <comment>rules.reason.d8924e9499</comment>
+        <translation>HTP niêm yết bảng Trips tại bàn (AMB-14d, mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>LC-47 says kill pots exist but the rulebook gives no kill structure</source>
+        <comment>rules.reason.d8cbf8feec</comment>
+        <translation>LC-47 nói có pot kill nhưng luật không nêu cấu trúc kill</translation>
+    </message>
+    <message>
+        <source>HTP posts its Blind rates at the table (set per room)</source>
+        <comment>rules.reason.dff3edf6d6</comment>
+        <translation>HTP niêm yết tỷ lệ Blind tại bàn (mỗi phòng tự đặt)</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-3CP-16)</source>
+        <comment>rules.reason.e0192f1bbb</comment>
+        <translation>mức rake được công bố tại bàn (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>K17: HTP has no irregularity rules</source>
+        <comment>rules.reason.e67c0be32f</comment>
+        <translation>K17: HTP không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>LC describes collection on the button and time collection, neither for stud</source>
+        <comment>rules.reason.e9e8328480</comment>
+        <translation>LC nêu phí nhà ở nút và phí giờ, không cái nào cho stud</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at PGP</source>
+        <comment>rules.reason.eb0af090fb</comment>
+        <translation>Gaps: chip lẻ ở PGP</translation>
+    </message>
+    <message>
+        <source>K15: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.ebbfd08788</comment>
+        <translation>K15: các trang của CG không có luật về sự cố</translation>
+    </message>
+    <message>
+        <source>CG gives no common chip</source>
+        <comment>rules.reason.f643a9216e</comment>
+        <translation>CG không nêu chip thông dụng</translation>
+    </message>
+    <message>
+        <source>HTP states jackpot eligibility only for Three Card Poker</source>
+        <comment>rules.reason.f6d6f3011c</comment>
+        <translation>HTP chỉ nêu điều kiện jackpot cho Three Card Poker</translation>
+    </message>
+    <message>
+        <source>CG defines check-raise (CG-GL-24) without allowing or barring it</source>
+        <comment>rules.reason.fb877ce35f</comment>
+        <translation>CG định nghĩa check-raise (CG-GL-24) mà không cho phép hay cấm</translation>
+    </message>
+    <message>
+        <source>not stated by {house}</source>
+        <comment>rules.reason.not_stated</comment>
+        <translation>{house} không nêu</translation>
+    </message>
+    <message>
+        <source>{rule}: not stated by {house}</source>
+        <comment>rules.reason.rule_not_stated</comment>
+        <translation>{rule}: {house} không nêu</translation>
+    </message>
+    <message>
+        <source>{key}: set by the room, not by the rulebook ({reason})</source>
+        <comment>rules.room_setting_missing</comment>
+        <translation>{key}: do phòng đặt, không phải luật ({reason})</translation>
     </message>
     <message>
         <source>unknown game {game} (known: {known})</source>
@@ -13755,6 +14444,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không mở được nhật ký ván bài {path} ({error})</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>không ghi được vào nhật ký ván bài {path} ({error}): không lưu được gì</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>nhật ký ván bài {path} bị hỏng ({error}); giữ lại tập tin và gọi supervisor</translation>
@@ -13765,9 +14459,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ổ đĩa chứa {path} đã đầy: không lưu được gì; hãy giải phóng chỗ trước</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} là thư mục, không phải nhật ký ván bài</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>nhật ký ván bài {path} đang được chương trình khác dùng; đóng nó (hoặc chờ) rồi thử lại</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>không có nhật ký ván bài ở {path}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}: không chuyển được nhật ký ván bài sang chế độ WAL</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} không phải tập tin thường, nên không phải nhật ký ván bài</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13775,9 +14489,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{path} không phải là nhật ký ván bài của Dealer Assist (không phải cơ sở dữ liệu SQLite)</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} là cơ sở dữ liệu SQLite nhưng không phải nhật ký ván bài của Dealer Assist</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} là cơ sở dữ liệu SQLite của chương trình khác, không phải nhật ký ván bài của Dealer Assist: nó được giữ nguyên</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>không ghi được vào nhật ký ván bài {path} (tập tin hoặc thư mục chỉ đọc): không lưu được gì</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>nhật ký ván bài {path} nằm trên phương tiện chỉ đọc với các thay đổi còn trong {wal}: chép cả hai tập tin vào thư mục ghi được và đọc bản chép</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} được đánh dấu là nhật ký ván bài nhưng không có bảng {tables}: chương trình này không đọc được</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} được ghi bởi Dealer Assist mới hơn (phiên bản nhật ký {version}); cập nhật chương trình này để đọc</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13883,6 +14622,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
         <comment>room.must_move.no_game_running</comment>
         <translation>không có bàn {game_label} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>phải từ 1 trở lên</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>mù nút</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>mù nhỏ</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} không phải bội số của chip nhỏ nhất {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>{kind} {amount} lớn hơn mù lớn {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>mức trần bring-in {high} thấp hơn mức sàn {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>mức cược đủ {full} thấp hơn trần bring-in {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: luật không nêu mức cược; phòng phải liệt kê chúng trong tệp hồ sơ riêng ({reason})</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -14345,9 +15124,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>thẻ {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>đã hủy kiểm tra toàn vẹn: chưa kết luận gì</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>nội dung của dòng đã bị sửa sau khi ghi</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>tập tin nhật ký ván bài bị hỏng (chính SQLite kiểm tra thấy lỗi): giữ nguyên tập tin và gọi supervisor; SQLite báo: {problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14373,11 +15162,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>mã hash đã lưu của dòng bị sửa</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>Kiểm tra toàn vẹn SQLite: {problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

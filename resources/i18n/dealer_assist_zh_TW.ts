@@ -436,6 +436,138 @@
         <translation>{seat} 號座位第 {hand} 手分好牌</translation>
     </message>
     <message>
+        <source>Seat {seat}: the double or split is matched</source>
+        <translation>{seat} 號座位：跟進加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}: the double or split is matched</source>
+        <translation>{seat} 號座位第 {hand} 手：跟進加倍或分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds by the House Way</source>
+        <translation>{seat} 號座位依 House Way 棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds by the House Way</source>
+        <translation>{seat} 號座位第 {hand} 手依 House Way 棄牌</translation>
+    </message>
+    <message>
+        <source>Table {table} opened: {game} ({house})</source>
+        <translation>{table} 桌開桌：{game}（{house}）</translation>
+    </message>
+    <message>
+        <source>{player} declared the TPPP</source>
+        <translation>{player} 申報為 TPPP</translation>
+    </message>
+    <message>
+        <source>Bank offered to seat {seat} ({player})</source>
+        <translation>向 {seat} 號座位（{player}）提供坐莊</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) takes the bank, stake ${stake}</source>
+        <translation>{seat} 號座位（{player}）坐莊，莊金 ${stake}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) declines the bank</source>
+        <translation>{seat} 號座位（{player}）不坐莊</translation>
+    </message>
+    <message>
+        <source>Round {round}: seat {seat} ({banker}) banks ${stake}</source>
+        <translation>第 {round} 局：{seat} 號座位（{banker}）坐莊 ${stake}</translation>
+    </message>
+    <message>
+        <source>{line}; side bank ${amount}</source>
+        <translation>{line}；副莊 ${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; button at seat {seat}</source>
+        <translation>{line}；按鈕在 {seat} 號座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} pays ${amount} collection</source>
+        <translation>{seat} 號座位付 ${amount} 抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {bettor} bets ${amount} on {wager}</source>
+        <translation>{seat} 號座位：{bettor} 在 {wager} 下注 ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) refuses backline bets</source>
+        <translation>{seat} 號座位（{player}）拒絕後注</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}; pile {pile} goes out first</source>
+        <translation>骰子：{dice}；第 {pile} 疊先發</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: cards dealt</source>
+        <translation>{seat} 號座位：已發牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards} (face up: {up})</source>
+        <translation>{seat} 號座位發到 {cards}（明牌：{up}）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt {cards}</source>
+        <translation>{seat} 號座位發到 {cards}</translation>
+    </message>
+    <message>
+        <source>{line} (to hand {hand})</source>
+        <translation>{line}（給第 {hand} 手）</translation>
+    </message>
+    <message>
+        <source>Board: {cards}</source>
+        <translation>公共牌：{cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option}</source>
+        <translation>{seat} 號座位：{option}</translation>
+    </message>
+    <message>
+        <source>{line} ({bettor})</source>
+        <translation>{line}（{bettor}）</translation>
+    </message>
+    <message>
+        <source>{line}: ${amount}</source>
+        <translation>{line}：${amount}</translation>
+    </message>
+    <message>
+        <source>{line}; keeps {cards}</source>
+        <translation>{line}；保留 {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand</source>
+        <translation>{seat} 號座位擺牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets the hand: front {front}, back {back}</source>
+        <translation>{seat} 號座位擺牌：前手 {front}，後手 {back}</translation>
+    </message>
+    <message>
+        <source>Round {round} ended</source>
+        <translation>第 {round} 局結束</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: the round is to be voided</source>
+        <translation>裁決 {ruling}：本局將作廢</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: seat {seat}&apos;s {card} is to be replaced</source>
+        <translation>裁決 {ruling}：{seat} 號座位的 {card} 將被替換</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling}: correction planned ({action})</source>
+        <translation>裁決 {ruling}：已規劃更正（{action}）</translation>
+    </message>
+    <message>
+        <source>Round {round} voided: {reason}</source>
+        <translation>第 {round} 局作廢：{reason}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} set aside; the seat is owed the next card</source>
+        <translation>{seat} 號座位的 {card} 已移出；該座位應得下一張牌</translation>
+    </message>
+    <message>
         <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
         <translation>House Way：CG 未規定牌九撲克的分牌法（Gaps），所以畫面不提供；由玩家分牌，程式檢查後手大於前手。</translation>
     </message>
@@ -1174,6 +1306,10 @@ Steps:
         <translation>示範：出示示範 {who} 員工證</translation>
     </message>
     <message>
+        <source>Not signed in: the sign-in cannot be recorded: {error}.</source>
+        <translation>未登入：無法記錄此次登入：{error}。</translation>
+    </message>
+    <message>
         <source>the new PIN was not entered the same twice</source>
         <translation>兩次輸入的新密碼不一致</translation>
     </message>
@@ -1398,6 +1534,20 @@ Steps:
         <translation>所有遊戲</translation>
     </message>
     <message>
+        <source>{result}
+Not recorded in the hand log: {error}</source>
+        <translation>{result}
+未記入牌局紀錄：{error}</translation>
+    </message>
+    <message>
+        <source>Export failed: {detail}</source>
+        <translation>匯出失敗：{detail}</translation>
+    </message>
+    <message>
+        <source>Check failed: {detail}</source>
+        <translation>驗證失敗：{detail}</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>圖表已停止：{message}</translation>
     </message>
@@ -1420,6 +1570,10 @@ Steps:
     <message>
         <source>Wrote {written} to {path}</source>
         <translation>已將 {written} 寫入 {path}</translation>
+    </message>
+    <message>
+        <source>Charts failed: {detail}</source>
+        <translation>圖表失敗：{detail}</translation>
     </message>
     <message>
         <source>OK: {checked} events checked, chain head {head}</source>
@@ -8395,6 +8549,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位是 {player}，不是 {player2}</translation>
     </message>
     <message>
+        <source>charts cancelled</source>
+        <comment>charts.cancelled</comment>
+        <translation>圖表已取消</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation>（{prefix} 的規則書對此沒有規定）</translation>
@@ -8413,6 +8572,76 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
         <comment>departures.refusal.time_goes_back</comment>
         <translation>離桌紀錄的時間不能早於本桌上一筆離桌紀錄 (LC-91)</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (a spreadsheet that has it open?): close it there and export again; nothing was written</source>
+        <comment>export.busy</comment>
+        <translation>{path} 正被其他程式使用（是否有試算表開著它？）：請在該程式關閉後再匯出；未寫入任何資料</translation>
+    </message>
+    <message>
+        <source>export cancelled; nothing was written</source>
+        <comment>export.cancelled</comment>
+        <translation>匯出已取消；未寫入任何資料</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <comment>export.cannot_write</comment>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>the disk for {path} is full: nothing was written; free space (or choose fewer days) and export again</source>
+        <comment>export.disk_full</comment>
+        <translation>存放 {path} 的磁碟已滿：未寫入任何資料；請騰出空間（或選較少天數）再匯出</translation>
+    </message>
+    <message>
+        <source>the folder for {path} is gone (a USB stick taken out?): nothing was written; put it back and export again</source>
+        <comment>export.folder_gone</comment>
+        <translation>{path} 所在的資料夾已不見（USB 隨身碟被拔出？）：未寫入任何資料；請插回後再匯出</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (no permission, or a read-only disk): nothing was written; call a technician</source>
+        <comment>export.no_permission</comment>
+        <translation>無法寫入 {path}（沒有權限，或是唯讀磁碟）：未寫入任何資料；請呼叫技術人員</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has none yet</source>
+        <comment>export.none_yet</comment>
+        <translation>沒有{what} {value}；紀錄中尚無任何項目</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, FIFO, folder or link): an export writes only a new file or replaces a regular one; it was left as it was</source>
+        <comment>export.not_a_file</comment>
+        <translation>{path} 不是一般檔案（裝置、FIFO、資料夾或連結）：匯出只寫入新檔案或取代一般檔案；它保持原樣</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has no hands</source>
+        <comment>export.room_has_no_hands</comment>
+        <translation>未知的遊戲 {game}；牌室沒有任何牌局</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the room has: {games}</source>
+        <comment>export.room_lacks_game</comment>
+        <translation>未知的遊戲 {game}；牌室有：{games}</translation>
+    </message>
+    <message>
+        <source>unknown {what} {value}; the log has: {known}</source>
+        <comment>export.unknown_filter</comment>
+        <translation>沒有{what} {value}；紀錄中有：{known}</translation>
+    </message>
+    <message>
+        <source>unknown format {fmt}; choose one of {formats}</source>
+        <comment>export.unknown_format</comment>
+        <translation>未知的格式 {fmt}；請從 {formats} 中選一個</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>export.what_game</comment>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <comment>export.what_table</comment>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -13010,24 +13239,484 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}：{title}</translation>
     </message>
     <message>
-        <source>{house} does not spread {game} (games: {offered})</source>
-        <comment>rules.game_not_spread</comment>
-        <translation>{house} 不開 {game}（遊戲：{offered}）</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({why})</source>
-        <comment>rules.limits_set_by_room</comment>
-        <translation>{house} {game}：規則手冊未列注額，場館須在自己的設定檔中列出（{why}）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>rules.no_games</comment>
-        <translation>無</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}：沒有 {limit} 注額（注額：{limits}）</translation>
+    </message>
+    <message>
+        <source>{house} does not spread {game} (games: {offered})</source>
+        <comment>rules.not_spread</comment>
+        <translation>{house} 不開 {game}（遊戲：{offered}）</translation>
+    </message>
+    <message>
+        <source>K04: PGP states no collection</source>
+        <comment>rules.reason.00383584d6</comment>
+        <translation>K04：PGP 未規定抽水</translation>
+    </message>
+    <message>
+        <source>CG does not say</source>
+        <comment>rules.reason.01698de9c9</comment>
+        <translation>CG 未說明</translation>
+    </message>
+    <message>
+        <source>CG states banker eligibility only for Hot Action (K27)</source>
+        <comment>rules.reason.032a34432a</comment>
+        <translation>CG 只就 Hot Action 規定誰可坐莊（K27）</translation>
+    </message>
+    <message>
+        <source>PGP gives no common chip</source>
+        <comment>rules.reason.03d6742806</comment>
+        <translation>PGP 未規定通用籌碼</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14, CG-O8-08)</source>
+        <comment>rules.reason.0523eaf0da</comment>
+        <translation>CG 只說平手時平分（CG-RNK-14, CG-O8-08）</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow house way at CG</source>
+        <comment>rules.reason.055e98465e</comment>
+        <translation>Gaps：CG 的 Pai Gow 沒有 House Way</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-FLH-13)</source>
+        <comment>rules.reason.0b4372b32c</comment>
+        <translation>公告於每張牌桌（HTP-FLH-13）</translation>
+    </message>
+    <message>
+        <source>posted table limits; never above the Ante (CG-3CP-B02)</source>
+        <comment>rules.reason.0d9c102207</comment>
+        <translation>公告的牌桌限額；不得高於 Ante（CG-3CP-B02）</translation>
+    </message>
+    <message>
+        <source>HTP posts its Bonus table at the table (set per room)</source>
+        <comment>rules.reason.0dd9e3dd6a</comment>
+        <translation>HTP 在桌上公告其 Bonus 賠率表（由各牌室設定）</translation>
+    </message>
+    <message>
+        <source>posted table limits</source>
+        <comment>rules.reason.0fc5d19680</comment>
+        <translation>公告的牌桌限額</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22)</source>
+        <comment>rules.reason.107d4f97cc</comment>
+        <translation>HTP 只說最低明牌先開（K22）</translation>
+    </message>
+    <message>
+        <source>HTP describes a rake only for its banked games</source>
+        <comment>rules.reason.1120514653</comment>
+        <translation>HTP 只就其坐莊遊戲說明抽成</translation>
+    </message>
+    <message>
+        <source>LC states no stud collection</source>
+        <comment>rules.reason.1a9da092d5</comment>
+        <translation>LC 未規定 stud 抽水</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-2CP-10)</source>
+        <comment>rules.reason.210333fe39</comment>
+        <translation>公告於每張牌桌（HTP-2CP-10）</translation>
+    </message>
+    <message>
+        <source>Gaps: no action order for the Hot Action P/D&apos;s coverage</source>
+        <comment>rules.reason.2a8ae0899e</comment>
+        <translation>Gaps：Hot Action 玩家莊家承保沒有行動順序</translation>
+    </message>
+    <message>
+        <source>LC gives no stud ante</source>
+        <comment>rules.reason.34abb6b0a1</comment>
+        <translation>LC 未規定 stud 底注</translation>
+    </message>
+    <message>
+        <source>HTP gives no common chip</source>
+        <comment>rules.reason.35dbeada2e</comment>
+        <translation>HTP 未規定通用籌碼</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation (K14 names 3CP and Pai Gow)</source>
+        <comment>rules.reason.39c11867f5</comment>
+        <translation>CG 未規定 Hot Action 的輪替（K14 只提 3CP 與 Pai Gow）</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;</source>
+        <comment>rules.reason.39e55c3949</comment>
+        <translation>AMB-02：只說「部分下注」</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14); Gaps: odd chip at CG</source>
+        <comment>rules.reason.3aadbf891f</comment>
+        <translation>CG 只說平手時平分（CG-RNK-14）；Gaps：CG 的零頭籌碼</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps: amount of the single blind)</source>
+        <comment>rules.reason.3b066d770c</comment>
+        <translation>HTP 未列出限額與盲注金額（Gaps：單一盲注的金額）</translation>
+    </message>
+    <message>
+        <source>K09: CG states a kill only for Omaha 8</source>
+        <comment>rules.reason.3c074c2966</comment>
+        <translation>K09：CG 只就 Omaha 8 規定 kill</translation>
+    </message>
+    <message>
+        <source>Gaps: decks and jokers not stated; a suited-ace Natural 22 needs two decks or more</source>
+        <comment>rules.reason.3e5b47c0d3</comment>
+        <translation>Gaps：未規定牌副數與鬼牌；同花色 A 的 Natural 22 需要兩副牌以上</translation>
+    </message>
+    <message>
+        <source>LC collection amounts per limit (Gaps)</source>
+        <comment>rules.reason.423b51b7d9</comment>
+        <translation>LC 各限額的抽水金額（Gaps）</translation>
+    </message>
+    <message>
+        <source>Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.42b17725b1</comment>
+        <translation>Gaps：LC high 以外的單挑盲注</translation>
+    </message>
+    <message>
+        <source>K05: CG has only a glossary entry for a short bet (CG-GL-60)</source>
+        <comment>rules.reason.442e45f49a</comment>
+        <translation>K05：CG 對不足額下注只有一條詞彙說明（CG-GL-60）</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-2CP-14)</source>
+        <comment>rules.reason.458ea5b316</comment>
+        <translation>抽成金額於牌桌公告（HTP-2CP-14）</translation>
+    </message>
+    <message>
+        <source>Gaps: CG 3CP collection amount</source>
+        <comment>rules.reason.47f550e034</comment>
+        <translation>Gaps：CG 3CP 的抽水金額</translation>
+    </message>
+    <message>
+        <source>K15: HTP has no irregularity rules</source>
+        <comment>rules.reason.492ce8cb51</comment>
+        <translation>K15：HTP 沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>CG does not speak of short buy-ins</source>
+        <comment>rules.reason.4934b121b0</comment>
+        <translation>CG 未提及不足額買入</translation>
+    </message>
+    <message>
+        <source>K16: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.4e4ead6eea</comment>
+        <translation>K16：CG 的頁面沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>HTP does not say whether its blind is live</source>
+        <comment>rules.reason.5147e64764</comment>
+        <translation>HTP 未說明其盲注是否為活盲注</translation>
+    </message>
+    <message>
+        <source>Gaps: PGP spread limit minimum raise</source>
+        <comment>rules.reason.5222e89b77</comment>
+        <translation>Gaps：PGP 浮動限額（spread limit）的最低加注</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-FLH-19)</source>
+        <comment>rules.reason.62fd40a083</comment>
+        <translation>抽成金額於牌桌公告（HTP-FLH-19）</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at HTP</source>
+        <comment>rules.reason.63a0feb33a</comment>
+        <translation>Gaps：HTP 的零頭籌碼</translation>
+    </message>
+    <message>
+        <source>CG gives no time amount</source>
+        <comment>rules.reason.64759baa50</comment>
+        <translation>CG 未規定計時費金額</translation>
+    </message>
+    <message>
+        <source>AMB-16d: where the kill blind sits and acts is not given</source>
+        <comment>rules.reason.66985b8494</comment>
+        <translation>AMB-16d：未規定 kill 盲注坐在哪裡、何時行動</translation>
+    </message>
+    <message>
+        <source>no common chip given for 10-20 (LC-67, AMB-21)</source>
+        <comment>rules.reason.68906f264a</comment>
+        <translation>10-20 未規定通用籌碼（LC-67, AMB-21）</translation>
+    </message>
+    <message>
+        <source>CG does not say how the button moves past empty seats</source>
+        <comment>rules.reason.691028a4bc</comment>
+        <translation>CG 未說明莊家按鈕如何越過空位</translation>
+    </message>
+    <message>
+        <source>K22: CG has no exposed-card rule</source>
+        <comment>rules.reason.693b5dcb3e</comment>
+        <translation>K22：CG 沒有亮牌規則</translation>
+    </message>
+    <message>
+        <source>LC gives a heads-up blind rule only from 10-20 (LC-133); Gaps: heads-up blinds outside LC high</source>
+        <comment>rules.reason.6c9a1842f7</comment>
+        <translation>LC 只從 10-20 起規定單挑盲注（LC-133）；Gaps：LC high 以外的單挑盲注</translation>
+    </message>
+    <message>
+        <source>CG does not say which half takes an odd chip</source>
+        <comment>rules.reason.718599b6e3</comment>
+        <translation>CG 未說明零頭籌碼歸哪一半</translation>
+    </message>
+    <message>
+        <source>HTP names no limits and no blind amount (Gaps)</source>
+        <comment>rules.reason.71ff3754c9</comment>
+        <translation>HTP 未列出限額與盲注金額（Gaps）</translation>
+    </message>
+    <message>
+        <source>Gaps: no coverage order for the Pai Gow P/D&apos;s stake</source>
+        <comment>rules.reason.7b02eb8a87</comment>
+        <translation>Gaps：Pai Gow 玩家莊家的莊金沒有承保順序</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission at CG</source>
+        <comment>rules.reason.7e067e38d9</comment>
+        <translation>Gaps：CG 的 Pai Gow 沒有佣金規定</translation>
+    </message>
+    <message>
+        <source>HTP only says the low up card starts (K22); Gaps: ace high or low for the Stud 8 bring-in</source>
+        <comment>rules.reason.8655a9fe10</comment>
+        <translation>HTP 只說最低明牌先開（K22）；Gaps：Stud 8 強制開注時 A 算大或算小</translation>
+    </message>
+    <message>
+        <source>LC does not say whether the bring-in counts toward the cap (AMB-31 covers CG only)</source>
+        <comment>rules.reason.8b99a3bcac</comment>
+        <translation>LC 未說明強制開注是否計入封頂（AMB-31 只涵蓋 CG）</translation>
+    </message>
+    <message>
+        <source>AMB-02: only &apos;part of a bet&apos;; 0 gives the two-blind reading</source>
+        <comment>rules.reason.8c6f8de79d</comment>
+        <translation>AMB-02：只說「部分下注」；0 表示採雙盲注的解讀</translation>
+    </message>
+    <message>
+        <source>K06: PGP gives no raise count (Gaps: PGP spread limit)</source>
+        <comment>rules.reason.8dd701e0db</comment>
+        <translation>K06：PGP 未規定加注次數（Gaps：PGP 浮動限額）</translation>
+    </message>
+    <message>
+        <source>K16: HTP has no irregularity rules</source>
+        <comment>rules.reason.8dddfbc532</comment>
+        <translation>K16：HTP 沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>posted at each table (HTP-3CP-10)</source>
+        <comment>rules.reason.9552e8c96b</comment>
+        <translation>公告於每張牌桌（HTP-3CP-10）</translation>
+    </message>
+    <message>
+        <source>AMB-16d: the kill blind&apos;s seat and order of action are not given</source>
+        <comment>rules.reason.98711aea67</comment>
+        <translation>AMB-16d：未規定 kill 盲注的座位與行動順序</translation>
+    </message>
+    <message>
+        <source>LC time amounts (Gaps)</source>
+        <comment>rules.reason.9c1c921a4f</comment>
+        <translation>LC 的計時費金額（Gaps）</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Pai Gow</source>
+        <comment>rules.reason.9cac159496</comment>
+        <translation>CG 未就 Pai Gow 規定</translation>
+    </message>
+    <message>
+        <source>K03: CG does not state new-player entry</source>
+        <comment>rules.reason.9cc46855d8</comment>
+        <translation>K03：CG 未規定新玩家如何入局</translation>
+    </message>
+    <message>
+        <source>Gaps: no Pai Gow commission or collection at CG</source>
+        <comment>rules.reason.9fc82b9fd0</comment>
+        <translation>Gaps：CG 的 Pai Gow 沒有佣金或抽水規定</translation>
+    </message>
+    <message>
+        <source>CG only says ties split equally (CG-RNK-14)</source>
+        <comment>rules.reason.a044ecbb3f</comment>
+        <translation>CG 只說平手時平分（CG-RNK-14）</translation>
+    </message>
+    <message>
+        <source>posted at each table</source>
+        <comment>rules.reason.a1711ca576</comment>
+        <translation>公告於每張牌桌</translation>
+    </message>
+    <message>
+        <source>Gaps: HTP never defines an eligible designated player (K27)</source>
+        <comment>rules.reason.a1ca77c9e7</comment>
+        <translation>Gaps：HTP 從未定義誰可擔任指定玩家（K27）</translation>
+    </message>
+    <message>
+        <source>PGP says only the big blind part of a missed-blind post is live</source>
+        <comment>rules.reason.a73eb5dee3</comment>
+        <translation>PGP 說補錯過盲注時只有大盲注部分是活的</translation>
+    </message>
+    <message>
+        <source>LC blind amounts per limit (Gaps)</source>
+        <comment>rules.reason.a7c07f92f3</comment>
+        <translation>LC 各限額的盲注金額（Gaps）</translation>
+    </message>
+    <message>
+        <source>K17: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.aa27bfdc42</comment>
+        <translation>K17：CG 的頁面沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>no source says where a kill blind sits or acts (AMB-16d, Gaps)</source>
+        <comment>rules.reason.b09ca8bebf</comment>
+        <translation>沒有任何來源說明 kill 盲注坐在哪裡或何時行動（AMB-16d, Gaps）</translation>
+    </message>
+    <message>
+        <source>posted CG betting limits (CG-HAB-08)</source>
+        <comment>rules.reason.b3f175a93e</comment>
+        <translation>CG 公告的下注限額（CG-HAB-08）</translation>
+    </message>
+    <message>
+        <source>LC gives no stud bring-in</source>
+        <comment>rules.reason.b5318db20d</comment>
+        <translation>LC 未規定 stud 強制開注</translation>
+    </message>
+    <message>
+        <source>LC orders suits only for odd chips and card draws (LC-27b, LC-28), not for the bring-in</source>
+        <comment>rules.reason.b660f269ad</comment>
+        <translation>LC 只為零頭籌碼與抽牌排花色順序（LC-27b, LC-28），不適用於強制開注</translation>
+    </message>
+    <message>
+        <source>HTP implies an open pair changes the limit in high stud (HTP-S8-02) without saying how</source>
+        <comment>rules.reason.b782a35461</comment>
+        <translation>HTP 暗示高牌 stud 中明對會改變限額（HTP-S8-02），但未說明如何改變</translation>
+    </message>
+    <message>
+        <source>Gaps: no payout rates for naturals or the Super Natural</source>
+        <comment>rules.reason.b8ba12a227</comment>
+        <translation>Gaps：沒有 natural 或 Super Natural 的賠率</translation>
+    </message>
+    <message>
+        <source>HTP posts its Pair Plus table at the table (set per room)</source>
+        <comment>rules.reason.b985ddadaf</comment>
+        <translation>HTP 在桌上公告其 Pair Plus 賠率表（由各牌室設定）</translation>
+    </message>
+    <message>
+        <source>the room picks one of the three modes and discloses it at the table</source>
+        <comment>rules.reason.ba24fb8abb</comment>
+        <translation>牌室從三種方式中選一種並於牌桌公告</translation>
+    </message>
+    <message>
+        <source>CG states no Hot Action rotation</source>
+        <comment>rules.reason.bcae8ebe05</comment>
+        <translation>CG 未規定 Hot Action 的輪替</translation>
+    </message>
+    <message>
+        <source>CG defines collection and time but not how its poker games collect</source>
+        <comment>rules.reason.be9aa269ed</comment>
+        <translation>CG 定義了抽水與計時費，但未規定其撲克遊戲如何收取</translation>
+    </message>
+    <message>
+        <source>K18: CG does not state missed-blind rules</source>
+        <comment>rules.reason.c1a4649918</comment>
+        <translation>K18：CG 未規定錯過盲注的規則</translation>
+    </message>
+    <message>
+        <source>CG gives no poker collection amount</source>
+        <comment>rules.reason.ca3188698a</comment>
+        <translation>CG 未規定撲克抽水金額</translation>
+    </message>
+    <message>
+        <source>not stated by CG for poker</source>
+        <comment>rules.reason.caf0dfd80e</comment>
+        <translation>CG 未就撲克規定</translation>
+    </message>
+    <message>
+        <source>not stated by CG for Hot Action</source>
+        <comment>rules.reason.cb8673d9e9</comment>
+        <translation>CG 未就 Hot Action 規定</translation>
+    </message>
+    <message>
+        <source>PGP states no collection</source>
+        <comment>rules.reason.d3069a5a70</comment>
+        <translation>PGP 未規定抽水</translation>
+    </message>
+    <message>
+        <source>HTP names no limits, antes or bring-ins (Gaps)</source>
+        <comment>rules.reason.d56169c922</comment>
+        <translation>HTP 未列出限額、底注或強制開注（Gaps）</translation>
+    </message>
+    <message>
+        <source>K06: CG caps raises only in stud (CG-STD-07)</source>
+        <comment>rules.reason.d580a737cc</comment>
+        <translation>K06：CG 只在 stud 限制加注次數（CG-STD-07）</translation>
+    </message>
+    <message>
+        <source>HTP never mentions burn cards</source>
+        <comment>rules.reason.d629ffd721</comment>
+        <translation>HTP 從未提及燒牌</translation>
+    </message>
+    <message>
+        <source>HTP posts its Trips table at the table (AMB-14d, set per room)</source>
+        <comment>rules.reason.d8924e9499</comment>
+        <translation>HTP 在桌上公告其 Trips 賠率表（AMB-14d，由各牌室設定）</translation>
+    </message>
+    <message>
+        <source>LC-47 says kill pots exist but the rulebook gives no kill structure</source>
+        <comment>rules.reason.d8cbf8feec</comment>
+        <translation>LC-47 說有 kill 底池，但規則書未規定 kill 的結構</translation>
+    </message>
+    <message>
+        <source>HTP posts its Blind rates at the table (set per room)</source>
+        <comment>rules.reason.dff3edf6d6</comment>
+        <translation>HTP 在桌上公告其 Blind 賠率（由各牌室設定）</translation>
+    </message>
+    <message>
+        <source>rake amounts are disclosed at the table (HTP-3CP-16)</source>
+        <comment>rules.reason.e0192f1bbb</comment>
+        <translation>抽成金額於牌桌公告（HTP-3CP-16）</translation>
+    </message>
+    <message>
+        <source>K17: HTP has no irregularity rules</source>
+        <comment>rules.reason.e67c0be32f</comment>
+        <translation>K17：HTP 沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>LC describes collection on the button and time collection, neither for stud</source>
+        <comment>rules.reason.e9e8328480</comment>
+        <translation>LC 說明了按鈕抽水與計時費，都不適用於 stud</translation>
+    </message>
+    <message>
+        <source>Gaps: odd chip at PGP</source>
+        <comment>rules.reason.eb0af090fb</comment>
+        <translation>Gaps：PGP 的零頭籌碼</translation>
+    </message>
+    <message>
+        <source>K15: CG&apos;s pages have no irregularity rules</source>
+        <comment>rules.reason.ebbfd08788</comment>
+        <translation>K15：CG 的頁面沒有違規情況規則</translation>
+    </message>
+    <message>
+        <source>CG gives no common chip</source>
+        <comment>rules.reason.f643a9216e</comment>
+        <translation>CG 未規定通用籌碼</translation>
+    </message>
+    <message>
+        <source>HTP states jackpot eligibility only for Three Card Poker</source>
+        <comment>rules.reason.f6d6f3011c</comment>
+        <translation>HTP 只就 Three Card Poker 規定頭獎資格</translation>
+    </message>
+    <message>
+        <source>CG defines check-raise (CG-GL-24) without allowing or barring it</source>
+        <comment>rules.reason.fb877ce35f</comment>
+        <translation>CG 定義了過牌加注（CG-GL-24），但未允許也未禁止</translation>
+    </message>
+    <message>
+        <source>not stated by {house}</source>
+        <comment>rules.reason.not_stated</comment>
+        <translation>{house} 未規定</translation>
+    </message>
+    <message>
+        <source>{rule}: not stated by {house}</source>
+        <comment>rules.reason.rule_not_stated</comment>
+        <translation>{rule}：{house} 未規定</translation>
+    </message>
+    <message>
+        <source>{key}: set by the room, not by the rulebook ({reason})</source>
+        <comment>rules.room_setting_missing</comment>
+        <translation>{key}：由牌室設定，不是規則書（{reason}）</translation>
     </message>
     <message>
         <source>unknown game {game} (known: {known})</source>
@@ -13755,6 +14444,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>無法開啟牌局紀錄 {path}（{error}）</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be written ({error}): nothing can be saved</source>
+        <comment>storage.cannot_write</comment>
+        <translation>無法寫入牌局紀錄 {path}（{error}）：無法儲存任何資料</translation>
+    </message>
+    <message>
         <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
         <comment>storage.damaged</comment>
         <translation>牌局紀錄 {path} 已損壞（{error}）；請保留檔案並呼叫主管</translation>
@@ -13765,9 +14459,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>存放 {path} 的磁碟已滿：未儲存任何資料；請先騰出空間</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a hand log</source>
+        <comment>storage.is_folder</comment>
+        <translation>{path} 是資料夾，不是牌局紀錄</translation>
+    </message>
+    <message>
         <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
         <comment>storage.locked</comment>
         <translation>牌局紀錄 {path} 正被其他程式使用；請關閉該程式（或稍候）再試</translation>
+    </message>
+    <message>
+        <source>there is no hand log at {path}</source>
+        <comment>storage.missing</comment>
+        <translation>{path} 沒有牌局紀錄</translation>
+    </message>
+    <message>
+        <source>{path}: cannot switch the hand log to WAL mode</source>
+        <comment>storage.no_wal</comment>
+        <translation>{path}：無法將牌局紀錄切換為 WAL 模式</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so not a hand log</source>
+        <comment>storage.not_a_file</comment>
+        <translation>{path} 不是一般檔案，所以不是牌局紀錄</translation>
     </message>
     <message>
         <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
@@ -13775,9 +14489,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{path} 不是 Dealer Assist 的牌局紀錄（不是 SQLite 資料庫）</translation>
     </message>
     <message>
+        <source>{path} is an SQLite database but not a Dealer Assist hand log</source>
+        <comment>storage.not_our_log</comment>
+        <translation>{path} 是 SQLite 資料庫，但不是 Dealer Assist 的牌局紀錄</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a Dealer Assist hand log: it was left exactly as it was</source>
+        <comment>storage.other_program</comment>
+        <translation>{path} 是其他程式的 SQLite 資料庫，不是 Dealer Assist 的牌局紀錄：它完全保持原樣</translation>
+    </message>
+    <message>
         <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
         <comment>storage.read_only</comment>
         <translation>無法寫入牌局紀錄 {path}（唯讀的檔案或資料夾）：未儲存任何資料</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is on read-only media with changes still in {wal}: copy both files to a writable folder and read the copy</source>
+        <comment>storage.read_only_media</comment>
+        <translation>牌局紀錄 {path} 位於唯讀媒體上，仍有變更在 {wal} 中：請將兩個檔案都複製到可寫入的資料夾並讀取副本</translation>
+    </message>
+    <message>
+        <source>{path} is marked as a hand log but has no {tables} table: it is not one this program can read</source>
+        <comment>storage.tables_missing</comment>
+        <translation>{path} 標記為牌局紀錄，但沒有 {tables} 資料表：本程式無法讀取</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Dealer Assist (log version {version}); update this program to read it</source>
+        <comment>storage.too_new</comment>
+        <translation>{path} 由較新的 Dealer Assist 寫入（紀錄版本 {version}）；請更新本程式再讀取</translation>
     </message>
     <message>
         <source>the hand log {path} could not be used: {error}</source>
@@ -13883,6 +14622,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
         <comment>room.must_move.no_game_running</comment>
         <translation>沒有進行中的 {game_label} 牌局需要保護：必須換桌需要同類型同注額的主牌局</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>必須為 1 或以上</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>按鈕盲注</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} 不是最小籌碼 {unit} 的倍數（LC-68）</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>{kind} {amount} 大於大盲注 {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>強制開注上限 {high} 低於下限 {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>補足注額 {full} 低於強制開注上限 {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}：規則書未列出限額，牌室須在自己的設定檔中列出（{reason}）</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -14345,9 +15124,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>員工證 {badge}</translation>
     </message>
     <message>
+        <source>integrity check cancelled: nothing was concluded</source>
+        <comment>verify.cancelled</comment>
+        <translation>完整性檢查已取消：未得出任何結論</translation>
+    </message>
+    <message>
         <source>the row&apos;s content was changed after it was written</source>
         <comment>verify.content_changed</comment>
         <translation>此列寫入後內容被更改</translation>
+    </message>
+    <message>
+        <source>the hand log file is damaged (SQLite&apos;s own check found problems): keep the file exactly as it is and call a supervisor; SQLite says: {problems}</source>
+        <comment>verify.damaged</comment>
+        <translation>牌局紀錄檔案已損壞（SQLite 自身的檢查發現問題）：請將檔案完全保持原樣並呼叫主管；SQLite 的訊息：{problems}</translation>
     </message>
     <message>
         <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
@@ -14373,11 +15162,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the row&apos;s stored hash was changed</source>
         <comment>verify.hash_changed</comment>
         <translation>此列儲存的雜湊值被更改</translation>
-    </message>
-    <message>
-        <source>SQLite integrity check: {problems}</source>
-        <comment>verify.integrity</comment>
-        <translation>SQLite 完整性檢查：{problems}</translation>
     </message>
     <message>
         <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>

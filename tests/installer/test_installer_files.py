@@ -61,6 +61,16 @@ def test_install_sh_creates_the_udev_group() -> None:
     assert "/etc/udev/rules.d/99-dealer-assist.rules" in script
 
 
+def test_install_sh_installs_the_fonts_every_language_needs() -> None:
+    """Issue 20: a fresh table PC gets DejaVu Sans and Noto Sans CJK (the fonts ui/fonts.py
+    names); without the CJK package the Chinese screens show boxes and the installer's own
+    self-test (its language check) fails. It was missing: only the dev setup installed it."""
+    script = (LINUX / "install.sh").read_text()
+    packages = re.search(r'QT_PKGS="([^"]+)"', script)
+    assert packages is not None
+    assert {"fonts-dejavu-core", "fonts-noto-cjk"} <= set(packages[1].split())
+
+
 def test_spec_collects_resources_where_the_code_resolves_them() -> None:
     """parents[2] of a frozen module is the bundle's _internal/, as it is the checkout in a
     source tree: the spec must put each folder at the same path relative to that root."""

@@ -22,9 +22,9 @@ from dealer_assist.engine.games.banked.events import (
     BankedHandSet,
     BankedRoundEnded,
 )
-from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.banked_event_text import banked_line
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.hand_recall import list_hands
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -72,24 +72,35 @@ class BankedRecall(QWidget):
         self.shown_round = number
         events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
-        lines = [f"{i}. {render(describe(ev)) if ended else face_down(ev)}"
-                 for i, ev in enumerate(events, 1)]
+        lines = [f"{i}. {line}" for i, line in enumerate(round_lines(events, ended), 1)]
         head = (tr("Round {number}: {count} events") if ended else
                 tr("Round {number}: {count} events (still being played: cards dealt face down "
                    "are not named)")).format(number=number, count=len(events))
         self.text.setText(head + "\n" + "\n".join(lines))
 
 
-def face_down(ev: Event) -> str:
-    """``describe(ev)`` without the cards that were dealt, kept or set face down."""
+def round_lines(events: list[Event], ended: bool) -> list[str]:
+    """Each event's line; a seat's decisions name its hand once it has split (Hot Action)."""
+    split: set[int] = set()
+    lines = []
+    for ev in events:
+        seat_split = isinstance(ev, BankedDecision) and ev.seat in split
+        lines.append(banked_line(ev, seat_split) if ended else face_down(ev, seat_split))
+        if isinstance(ev, BankedDecision) and ev.decision == "split":
+            split.add(ev.seat)
+    return lines
+
+
+def face_down(ev: Event, split: bool = False) -> str:
+    """The event's line without the cards that were dealt, kept or set face down."""
     if isinstance(ev, BankedCardsDealt) and len(ev.cards) > len(ev.face_up):
         hidden = len(ev.cards) - len(ev.face_up)
         return tr("{event} (+{hidden} face down)").format(
-            event=render(describe(replace(ev, cards=ev.face_up))), hidden=hidden)
+            event=banked_line(replace(ev, cards=ev.face_up, face_up=())), hidden=hidden)
     if isinstance(ev, BankedDecision) and ev.cards:
         return tr("{event} ({count} cards kept face down)").format(
-            event=render(describe(replace(ev, cards=()))), count=len(ev.cards))
+            event=banked_line(replace(ev, cards=()), split), count=len(ev.cards))
     if isinstance(ev, BankedHandSet):
         return tr("{event} (hand set face down)").format(
-            event=render(describe(replace(ev, front=(), back=()))))
-    return render(describe(ev))
+            event=banked_line(replace(ev, front=(), back=())))
+    return banked_line(ev, split)

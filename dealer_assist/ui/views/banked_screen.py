@@ -34,6 +34,7 @@ from dealer_assist.cards import Card
 from dealer_assist.devices.sim.demo_deck import DemoDeck
 from dealer_assist.engine.games.banked.state import CARD_NEEDS, Need
 from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.banked_event_text import DECISION_LABELS
 from dealer_assist.ui.banked_presenter import (
     BankedShow,
     backline_bettors,
@@ -72,20 +73,6 @@ CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
 SEAT_COLUMNS = 4
-DECISION_LABELS = {
-    "play": (QT_TR_NOOP("Seat {seat} plays"), QT_TR_NOOP("Seat {seat} hand {hand} plays")),
-    "call": (QT_TR_NOOP("Seat {seat} calls"), QT_TR_NOOP("Seat {seat} hand {hand} calls")),
-    "fold": (QT_TR_NOOP("Seat {seat} folds"), QT_TR_NOOP("Seat {seat} hand {hand} folds")),
-    "surrender": (QT_TR_NOOP("Seat {seat} surrenders"),
-                  QT_TR_NOOP("Seat {seat} hand {hand} surrenders")),
-    "check": (QT_TR_NOOP("Seat {seat} checks"), QT_TR_NOOP("Seat {seat} hand {hand} checks")),
-    "hit": (QT_TR_NOOP("Seat {seat} hits"), QT_TR_NOOP("Seat {seat} hand {hand} hits")),
-    "stand": (QT_TR_NOOP("Seat {seat} stands"), QT_TR_NOOP("Seat {seat} hand {hand} stands")),
-    "double": (QT_TR_NOOP("Seat {seat} doubles"), QT_TR_NOOP("Seat {seat} hand {hand} doubles")),
-    "split": (QT_TR_NOOP("Seat {seat} splits"), QT_TR_NOOP("Seat {seat} hand {hand} splits")),
-    "set": (QT_TR_NOOP("Seat {seat} sets"), QT_TR_NOOP("Seat {seat} hand {hand} sets")),
-}
-"""Each decision's key: its words for one hand, and for one of a split seat's hands."""
 IDLE_PHASES = ("between rounds", "ended")  # i18n: the presenter's phase keys, never shown
 BANKER_TITLES = {"player_dealer": "P/D", "designated_player": "DP"}
 HOUSE_WAY_GAP = QT_TR_NOOP("House Way: CG states none for Pai Gow (Gaps), so the screen offers "

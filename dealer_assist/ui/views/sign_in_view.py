@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.storage import StaffMember
+from dealer_assist.storage import StaffMember, StorageError
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
@@ -147,7 +147,11 @@ class SignInView(QWidget):
         if not self.isVisible() or self.sign_in is None:
             return
         self.reset()
-        left = self.sign_in.locked_for(badge)
+        try:
+            left = self.sign_in.locked_for(badge)
+        except StorageError as error:
+            self._log_unusable(error)
+            return
         if left > 0:
             self.text.setText(tr("Badge {badge} is locked for {wait_text} more after too many "
                                  "wrong PINs.").format(
@@ -180,14 +184,28 @@ class SignInView(QWidget):
             self.reset(lambda: tr("Not signed in: {refused}.").format(
                 refused=render_error(reason)))
             return
+        except StorageError as error:
+            self._log_unusable(error)
+            return
         if member is None:
             self.text.setText(tr("Enter the new PIN again."))
             return
-        member = self._keep_language(member)
+        try:
+            member = self._keep_language(member)
+        except StorageError as error:
+            self._log_unusable(error)
+            return
         self.reset()
         self.language_row.hide()  # signed in: it gives its room back (a stack sizes to its pages)
         i18n.staff_signed_in(member.language)
         self.signed_in.emit(member)
+
+    def _log_unusable(self, error: StorageError) -> None:
+        """The hand log cannot read or record this sign-in (damaged, full, read-only): nobody
+        signs in unrecorded; the reason is said and the badge asked for again. A damaged log is
+        checked from the command line (`dealer-assist verify`, docs/storage.md)."""
+        self.reset(lambda: tr("Not signed in: the sign-in cannot be recorded: {error}.").format(
+            error=render_error(error)))
 
     def choose_language(self, language: str) -> None:
         """Touched before the PIN: this member's screens speak ``language`` from this sign-in

@@ -38,15 +38,16 @@ from dealer_assist.room.charts import RoomFigures, room_figures
 from dealer_assist.room.export import room_export
 from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
-from dealer_assist.storage import StaffMember
-from dealer_assist.storage.export import ExportResult, export_log
+from dealer_assist.storage import StaffMember, StorageError
+from dealer_assist.storage.errors import english_failure, failure_reason
+from dealer_assist.storage.export import ExportResult, export_folder, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
 from dealer_assist.ui import i18n
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import range_text, render, tr
+from dealer_assist.ui.i18n import range_text, render, render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -98,7 +99,7 @@ class SupervisorPanel(Overlay):
         self.controller = floor_desk(controller)
         self.member: StaffMember | None = None
         self.job = BackgroundJob(self)
-        self.job.connect_ui(self._progress, self._done, self._failed)
+        self.job.connect_ui(self._progress, self._done, raised=self._failed)
         self.running = ""
         self.export_range: DateRange | None = None  # the chosen dates, while such an export runs
         self.charts_shown: tuple[Period, object] | None = None  # said again on a switch
@@ -246,7 +247,8 @@ class SupervisorPanel(Overlay):
 
     def _charts_page(self) -> QWidget:
         self.chart_job = BackgroundJob(self)
-        self.chart_job.connect_ui(self._charts_progress, self._charts_done, self._charts_failed)
+        self.chart_job.connect_ui(self._charts_progress, self._charts_done,
+                                  raised=self._charts_failed)
         self.chart_period = QButtonGroup(self)
         periods = QHBoxLayout()
         for col, (key, text) in enumerate([(k, render(t)) for k, t, _d in CHART_PERIODS]
@@ -395,12 +397,12 @@ class SupervisorPanel(Overlay):
                     hands=counted(figures.hands, "hand"), game=game,
                     rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
 
-    def _charts_failed(self, message: str) -> None:
+    def _charts_failed(self, error: Exception) -> None:
         for button in self.chart_period.buttons():
             button.setEnabled(True)
         self.chart_cancel.setEnabled(False)
         self.charts_shown = None
-        self.chart_status.setText(tr("Charts stopped: {message}").format(message=message))
+        self.chart_status.setText(stopped_text("charts", error))
 
     # ----------------------------------------------------------------- jobs
 
@@ -428,12 +430,12 @@ class SupervisorPanel(Overlay):
         where = table or ("room" if self.room is not None else "all")
         name = "-".join(filter(None, ("hands", where, game, period, stamp)))
         out = Path(store.path).parent / "exports" / f"{name}.{fmt}"
-        out.parent.mkdir(parents=True, exist_ok=True)
         db = Path(store.path)
 
         room, kept = (self.room, self.kept) if table is None else (None, None)
 
         def work(progress: Progress, cancel: Callable[[], bool]) -> object:
+            export_folder(out)  # on the worker: a folder that cannot be made is said, not raised
             if room is not None:  # every table the room holds
                 return room_export(room, fmt, out, start=start, end=end, game=game,
                                    progress=progress, cancel=cancel, kept=kept)
@@ -447,7 +449,7 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.job.running:
             return
         db = Path(store.path)
-        self._start("verify", lambda progress, _cancel: verify(db, progress))
+        self._start("verify", lambda progress, cancel: verify(db, progress, cancel))
 
     def _start(self, what: str, work: Callable[[Progress, Callable[[], bool]], object]) -> None:
         self.running = what
@@ -477,18 +479,22 @@ class SupervisorPanel(Overlay):
         else:
             self._finish(str(result), str(result))
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, error: Exception) -> None:
+        """The audit log keeps the English (and the technician's detail); the supervisor
+        reads why in his language."""
         # i18n: the audit log's record stays English
-        record = f"{self.running.capitalize()} stopped: {message}"
-        shown = (tr("Export stopped: {message}") if self.running == "export"
-                 else tr("Check stopped: {message}"))
-        self._finish(record, shown.format(message=message))
+        record = f"{self.running.capitalize()} stopped: {english_failure(error)}"
+        self._finish(record, stopped_text(self.running, error))
 
     def _finish(self, record: str, text: str) -> None:
         store, member = self.controller.store, self.member
         if store is not None:
-            store.audit(self.running, record, table=self.controller.table_id,
-                        staff=member.badge if member is not None else None)
+            try:
+                store.audit(self.running, record, table=self.controller.table_id,
+                            staff=member.badge if member is not None else None)
+            except StorageError as error:  # a damaged or full log: the result is still said
+                text = tr("{result}\nNot recorded in the hand log: {error}").format(
+                    result=text, error=render_error(error))
         self.running = ""
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
@@ -500,7 +506,7 @@ class SupervisorPanel(Overlay):
         for button in (self.export_button, self.verify_button, self.sign_out_button,
                        self.charts_button):
             button.setEnabled(not busy)
-        self.cancel_button.setEnabled(busy and self.running == "export")
+        self.cancel_button.setEnabled(busy)  # an export, or a long check (nothing concluded)
 
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): the charts' titles and the signed-in line again."""
@@ -577,6 +583,26 @@ def wrote_text(result: ExportResult, dates: str) -> str:
         written = tr("{written} ({skipped} skipped: not poker hands)").format(
             written=written, skipped=result.skipped)
     return tr("Wrote {written} to {path}").format(written=written, path=result.path)
+
+
+STOPPED: Final = {"export": (QT_TR_NOOP("Export stopped: {message}"),
+                             QT_TR_NOOP("Export failed: {detail}")),
+                  "verify": (QT_TR_NOOP("Check stopped: {message}"),
+                             QT_TR_NOOP("Check failed: {detail}")),
+                  "charts": (QT_TR_NOOP("Charts stopped: {message}"),
+                             QT_TR_NOOP("Charts failed: {detail}"))}
+"""Each job's failure: one the storage code named (a Message), one it did not foresee."""
+
+
+def stopped_text(job: str, error: BaseException) -> str:
+    """Why ``job`` stopped, in the screen's language: the storage code's reason (disk full, no
+    permission, the folder gone, the file in use, the log damaged, cancelled) rendered; an
+    error nobody foresaw as "failed" with its English detail kept for the technician."""
+    reason = failure_reason(error)
+    named, unforeseen = STOPPED[job]
+    if reason is not None:
+        return tr(named).format(message=render(reason))
+    return tr(unforeseen).format(detail=english_failure(error))
 
 
 def verify_text(report: VerifyReport) -> str:

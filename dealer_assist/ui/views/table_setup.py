@@ -42,7 +42,7 @@ from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.buy_in_checks import RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import render_error, tr
+from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.room_gaps import (
     Gaps,
     config_of,
@@ -265,13 +265,12 @@ class TableSetup(Overlay):
         house, game, limit = self.house, self.game, self.limit
         try:
             banked = variant_for(self.profiles[house], game)  # the profile says what is banked
-        except LookupError as error:
-            self.controller.refused.emit(str(error))
-            self.result.setText(str(error))
+            gaps = Gaps() if banked is not None else self.gaps(house, game, limit)
+        except LookupError as error:  # a limit the profile no longer lists (the room file
+            self._say_refused(error)  # changed under a table chosen before): said, not raised
             return False
         if banked is not None:
             return self.open_banked(banked.name, banked.label)
-        gaps = self.gaps(house, game, limit)
         if gaps.amounts:
             self.ask_amount(gaps.amounts[0])
             return False
@@ -286,14 +285,20 @@ class TableSetup(Overlay):
         try:
             done = self.controller.submit(events)
         except Exception as error:  # the profile's reason (a room value missing, not a game)
-            self.controller.refused.emit(str(error))
-            self.result.setText(str(error))
+            self._say_refused(error)
             return False
         if done:
             self.result.setText(tr("Open: {house} {limit} {get}").format(
                                     house=house, limit=limit, get=GAME_NAMES.get(game, game)))
             self._seats()
         return done
+
+    def _say_refused(self, error: Exception) -> None:
+        """The profile's refusal in the screen's language (its reason too, when a shipped
+        house wrote it: rules.values.reason_message); the exception keeps the English."""
+        said = render_error(error)
+        self.controller.refused.emit(said)
+        self.result.setText(said)
 
     def ask_amount(self, key: str, problem: str = "") -> None:
         """One missing amount on the keypad, in plain words ("Button blind for 3-6: $__")."""
@@ -311,7 +316,7 @@ class TableSetup(Overlay):
             with_table_amounts(self.source(self.house), self.game, self.limit, trial)
         except ProfileError as error:
             self.ask_amount(self.asking, tr("${amount} refused: {reason}").format(
-                amount=amount, reason=error.reason.replace("_", " ")))
+                amount=amount, reason=render(error.reason).replace("_", " ")))
             return
         self.entered[table] = trial
         self.checked.pop(table, None)
@@ -408,7 +413,7 @@ class TableSetup(Overlay):
             self.entry_title.setText(tr("Refused: {refusal}. Go back to the chips for another "
                                         "amount; the floor may accept it with a reason from the "
                                         "seat's own panel (LC-P1).").format(
-                                         refusal=refusal))
+                                         refusal=render_error(refusal)))
             return
         if self.controller.table_events(events):
             self.keyboard.set_text("")
