@@ -188,17 +188,7 @@ def test_the_supervisor_checking_a_damaged_log_reads_it_in_spanish(
     play_out_by_folding(qtbot, quiet)
     panel = sign_in_supervisor(qtbot, quiet)
     assert quiet.store is not None
-    log = Path(quiet.store.path)
-    conn = sqlite3.connect(log)
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'hands'").fetchone()[0]
-    pages = conn.execute("PRAGMA page_count").fetchone()[0]
-    conn.close()
-    data = bytearray(log.read_bytes())
-    page = len(data) // pages
-    start = (root - 1) * page
-    data[start:start + 8] = b"\x0d\x00\x00\xff\xff\x00\x00\x00"  # a leaf claiming 65535 cells
-    log.write_bytes(bytes(data))
+    _damage_table(Path(quiet.store.path), "hands")
     assert i18n.switch("es")
     tap(qtbot, panel, i18n.tr("Verify the hand log"))
     qtbot.waitUntil(lambda: panel.result.text().startswith(("FALLÓ", "Verificación")),
