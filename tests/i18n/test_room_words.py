@@ -8,15 +8,19 @@ refusal's ``str``) keep the keys, so logs and tests reading them are unchanged."
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealer_assist.room.floor_feed import DeviceState, TableSummary
 from dealer_assist.room_ops.must_move import GameKey, game_label
 from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_station.room_grid import Tile
+from dealer_assist.ui.game_names import GAME_NAMES, limit_text
 from dealer_assist.ui.i18n import render, render_error
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "room_ops"))
@@ -177,3 +181,24 @@ def test_a_name_left_empty_names_the_operation_and_the_field_in_words() -> None:
     assert render_error(refused).startswith("登記候位：欄位 「玩家」 必須是名字")
     assert i18n.switch("en")
     assert render_error(refused) == str(refused)
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=st.one_of(st.sampled_from(sorted(GAME_NAMES)), st.text(min_size=1, max_size=12)),
+       low=st.integers(1, 999), high=st.integers(1, 9999), other=st.text(max_size=8))
+def test_a_game_key_keeps_its_record_and_shows_its_posted_name(game: str, low: int, high: int,
+                                                              other: str) -> None:
+    """Any game key: the English stays the key (the record); the screen, in any language, shows
+    the posted name (or the key of a game the list does not know) and a numeric limit in dollars;
+    any other limit as it is; braces in a key are data, not placeholders."""
+    for limit, shown_limit in ((f"{low}-{high}", f"${low}-${high}"), (other, other)):
+        label = game_label(GameKey(game, limit))
+        assert label == f"{game} {limit}"
+        if limit == "posted":
+            continue
+        for language in ("es", "zh_TW"):
+            assert i18n.switch(language)
+            name = GAME_NAMES.get(game, game)
+            assert render(label) == f"{name} {limit_text(limit)}".strip()
+            assert shown_limit in render(label) or not re.fullmatch(r"\d+-\d+", limit)
+    i18n.switch("en")
