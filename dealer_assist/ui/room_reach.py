@@ -21,12 +21,14 @@ ROOM_UNREADABLE: Final = QT_TR_NOOP("the room store is out of reach: decide on t
 """Why a ruling's hand cannot be shown (an English source: said with ``tr`` where shown)."""
 
 
-def detail_of(error: BaseException | str) -> str:
+def detail_of(error: BaseException | str, *, log: bool = True) -> str:
     """The driver's text of ``error``, its first line (the rest is the server's context), for a
-    tool tip; written to the technician's log as well."""
+    tool tip; written to the technician's log as well (``log``: a page that tries again every
+    few seconds logs only the first failure)."""
     text = str(error).strip()
     first = text.splitlines()[0] if text else type(error).__name__
-    _LOG.warning("room store out of reach: %s", text or first)
+    if log:
+        _LOG.warning("room store out of reach: %s", text or first)
     return first
 
 

@@ -53,8 +53,8 @@ class DealerRotationPage(QWidget):
     def refresh(self) -> None:
         try:
             self.loaded = self.load()
-        except psycopg.Error as error:
-            self.loaded = detail_of(error)
+        except psycopg.Error as error:  # logged once, not at every try
+            self.loaded = detail_of(error, log=not isinstance(self.loaded, str))
         self.show_loaded()
 
     def show_loaded(self) -> None:
