@@ -3868,8 +3868,8 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>llegó una lectura de carta válida</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device} envió algo que no se pudo leer. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa. (Para el técnico: {reason})</translation>
     </message>
     <message>
         <source>fold</source>

@@ -3868,8 +3868,8 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>may dumating na wastong basa ng baraha</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>May ipinadala ang {device} na hindi mabasa. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa. (Para sa technician: {reason})</translation>
     </message>
     <message>
         <source>fold</source>

@@ -3868,8 +3868,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>đã nhận khung đọc bài hợp lệ</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device} gửi dữ liệu không đọc được. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn. (Cho kỹ thuật viên: {reason})</translation>
     </message>
     <message>
         <source>fold</source>

@@ -3868,8 +3868,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>收到有效的读牌信号</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}：{reason}。刚抽出的牌可能没有读到：请核对屏幕上的牌与桌上的牌。</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device}传来无法读取的数据。刚抽出的牌可能没有读到：请核对屏幕上的牌与桌上的牌。（技术人员参考：{reason}）</translation>
     </message>
     <message>
         <source>fold</source>

@@ -3868,8 +3868,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>收到有效的讀牌訊號</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}：{reason}。剛抽出的牌可能沒有讀到：請核對螢幕上的牌與桌上的牌。</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device}傳來無法讀取的資料。剛抽出的牌可能沒有讀到：請核對螢幕上的牌與桌上的牌。（技術人員參考：{reason}）</translation>
     </message>
     <message>
         <source>fold</source>
