@@ -30,6 +30,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
+from dealer_assist.diagnostics import logger
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, demo_session, session_for
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import qt_messages
@@ -368,12 +369,14 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     """``--room DSN``: ship the log live; a "room" light beside the device lights; the dealer
     told once when the room has been out of reach longer than the house's limit (the PC's
     settings, ``room_offline_limit_minutes``)."""
+    import time
+
     from dealer_assist.room.live import (
         OFFLINE_LIMIT_S,
-        light_status,
         offline_too_long,
         start_shipping,
     )
+    from dealer_assist.ui import room_reach
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
@@ -392,11 +395,11 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
         for name, (status, detail) in list(app.route.table.devices.items()):
             reporter.report(name, status, detail)  # queued: sent from the reporter's thread
         light = shipper.status()
-        set_light(app.route.table, "room", *light_status(light))  # the table on screen
+        set_light(app.route.table, "room", *room_reach.room_light(light))  # on screen
         late = offline_too_long(light, offline_limit_s or OFFLINE_LIMIT_S)
         if late and not told[0]:
-            app.controller.refused.emit(f"{light.text()}: the hands are kept here and ship when "
-                                        "the room is back; tell the floor")
+            since = time.strftime("%H:%M", time.localtime(light.offline_since or time.time()))
+            app.controller.refused.emit(room_reach.offline_too_long(since))
         told[0] = late
 
     timer = QTimer(app.window, interval=1000)
@@ -672,8 +675,11 @@ def run_floor_station(dsn: str, offline_limit_s: float, *, fullscreen: bool,
     from dealer_assist.ui.floor_station.station import open_station
 
     qt = qt_app()
-    i18n.set_table_language(language)  # before the window: built in its language
+    if not i18n.set_table_language(language):  # before the window: built in its language
+        logger("floor").warning("no catalogue for %s: the station opens in English", language)
     parts = open_station(dsn, offline_limit_s, STATION_PAGES)
+    logger("floor").info("floor station opened for room %s in %s, tables offline after %d s",
+                         parts.window.room_name, i18n.current(), offline_limit_s)
     stopped = quit_on_signals(qt)
     if fullscreen:
         parts.window.showFullScreen()

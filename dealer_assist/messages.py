@@ -48,3 +48,10 @@ def joined(texts: Iterable[str], separator: str = ", ") -> Message:
     template = separator.replace("{", "{{").replace("}", "}}").join(
         f"{{p{i}}}" for i in range(len(items)))
     return Message("joined", template, **{f"p{i}": t for i, t in enumerate(items)})
+
+
+def said(exc: BaseException) -> str:
+    """What an exception says, its first argument as given: a Message stays one (``str(exc)``
+    would keep only its English), so a screen can say it in its language."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, str) else str(exc)

@@ -31,7 +31,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import psycopg
 
+    from dealer_assist.diagnostics import setup_logging
     from dealer_assist.settings import SettingsError, load_settings
+
+    setup_logging()  # the floor PC runs for years: its technician's log, as a table's
 
     try:
         settings = load_settings()

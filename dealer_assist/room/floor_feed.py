@@ -16,6 +16,7 @@ from typing import Any, Final
 
 import psycopg
 
+from dealer_assist.devices.names import device_name
 from dealer_assist.messages import Message, msg
 
 KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_changed",
@@ -139,11 +140,12 @@ class TableSummary:
             return "ok", msg("room.devices.ok", "devices connected")
         first = down[0]
         since = first.at.astimezone().strftime("%H:%M")
+        device = device_name(first.device)
         if len(down) == 1:
             return "bad", msg("room.devices.down", "{device} down since {since}",
-                              device=first.device, since=since)
+                              device=device, since=since)
         return "bad", msg("room.devices.down_more", "{device} down since {since} (+{more})",
-                          device=first.device, since=since, more=len(down) - 1)
+                          device=device, since=since, more=len(down) - 1)
 
     def link(self, now: dt.datetime, offline_limit_s: float) -> tuple[str, Message]:
         """(light, words): ok "connected", warn "N behind", warn "offline since HH:MM" and

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Final
 
+from dealer_assist.messages import Message, msg
 from dealer_assist.room.enrol import enrol
 from dealer_assist.room.keys import load_login, signer_for
 from dealer_assist.room.shipper import RoomLight, Shipper
@@ -30,6 +31,17 @@ def light_status(light: RoomLight) -> tuple[str, str]:
     if light.state == "refused":
         return "fault", light.problem
     return light.text().removeprefix("room: ").replace(" ", "_"), light.problem
+
+
+def link_words(light: RoomLight) -> Message:
+    """The room light's words while it is not connected, with the station's tile's message IDs
+    (the dealer's screen says them in its language): "7 behind", "offline since 21:14"."""
+    if light.state == "behind":
+        return msg("room.link.behind", "{count} behind", count=light.behind)
+    if light.state == "offline" and light.offline_since is not None:
+        since = time.strftime("%H:%M", time.localtime(light.offline_since))
+        return msg("room.link.offline", "offline since {since}", since=since)
+    return msg("room.link.connecting", "connecting")
 
 
 def offline_too_long(light: RoomLight, limit_s: float = OFFLINE_LIMIT_S) -> bool:

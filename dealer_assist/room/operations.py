@@ -33,6 +33,18 @@ class OperationRefused(ValueError):
     """The room refused an operation (a rule, a missing field, a login that is not the floor's)."""
 
 
+class RoomOutOfReach(OperationRefused):
+    """The room store did not answer (the link, the server): nothing was recorded. Its words
+    say what failed and what to do; ``detail`` is the database driver's own text, for a tool
+    tip and the technician's log, never the words shown."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(msg("room.operation.out_of_reach", "the room store is out of reach: "
+                             "nothing was recorded. Try again in a moment; if it lasts, call the "
+                             "technician"))
+        self.detail = detail
+
+
 class OperationStore:
     """One floor login's view of ``room.operations``: read, fold, record."""
 
@@ -82,6 +94,8 @@ class OperationStore:
                     self.conn.execute(_RECORD, (last, kind, by, at_ms, json.dumps(dict(body))))
             except errors.SerializationFailure:
                 continue  # someone recorded in between: read again and re-check
+            except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+                raise RoomOutOfReach(_message(exc)) from None
             except psycopg.Error as exc:
                 raise OperationRefused(_message(exc)) from None
             self._seen.append(op)

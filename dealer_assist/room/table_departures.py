@@ -13,15 +13,18 @@ from __future__ import annotations
 import psycopg
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
+from dealer_assist.diagnostics import logger
 from dealer_assist.room import client
 from dealer_assist.room.keys import Login
 from dealer_assist.room_ops.buy_ins import Quit
 
+_LOG = logger("room")
 _ASK = "SELECT table_name, chips, left_at FROM room.last_departure(%s, %s, %s)"
 
 
 class RoomUnreachable(Exception):
-    """The room did not answer; ``str()`` says why (for the floor's refusal text)."""
+    """The room did not answer; ``str()`` is the database driver's why (the technician's log
+    has it; the screen says the room is out of reach in its own words)."""
 
 
 def last_departure(conn: psycopg.Connection[tuple[object, ...]], player: str, game: str,
@@ -49,5 +52,7 @@ class RoomDepartures:
             with psycopg.connect(self.dsn, autocommit=True) as conn:
                 found = last_departure(conn, player, game, limit)
         except psycopg.Error as exc:
-            raise RoomUnreachable(str(exc).strip() or type(exc).__name__) from None
+            why = str(exc).strip() or type(exc).__name__
+            _LOG.warning("LC-91: the room could not be asked about %s: %s", player, why)
+            raise RoomUnreachable(why) from None
         return None if found is None else found[1]

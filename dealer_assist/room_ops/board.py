@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dealer_assist.messages import msg
+from dealer_assist.messages import msg, said
 from dealer_assist.room_ops import board_open_seats, board_seats
 from dealer_assist.room_ops.board_state import (
     Entry,
@@ -23,18 +23,21 @@ from dealer_assist.room_ops.board_state import (
     MustMove,
     Problem,
     RoomState,
-    game_label,
 )
 from dealer_assist.room_ops.must_move import (
+    CHOICE_WORDS,
     CalledMove,
     GameKey,
     Position,
     called_move_options,
     check_must_move,
     check_relisting,
+    choices_text,
+    game_label,
     keeps_main_game_rights,
 )
 from dealer_assist.room_ops.operation import Operation
+from dealer_assist.room_ops.operation_words import field_words, kind_words
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import SeatRequest, check_seat_change, seat_priority
 from dealer_assist.room_ops.sign_up import new_game_seating
@@ -76,9 +79,14 @@ class Board(RoomState):
             return trial, handler(trial, op)
         except RoomRefusal:
             raise
-        except (ValueError, LookupError, TypeError) as exc:  # a malformed field or game
-            raise RoomRefusal(msg("room.board.malformed", "{kind}: {exc}", kind=op.kind,
-                                  exc=exc)) from None
+        except UnknownGame as exc:  # a game or limit the house does not spread
+            raise RoomRefusal(msg("room.board.not_spread", "{kind}: field {field}: {why}",
+                                  kind=kind_words(op.kind), field=field_words(exc.field),
+                                  why=said(exc))) from None
+        except (ValueError, LookupError, TypeError) as exc:  # a field no check foresaw
+            raise RoomRefusal(msg("room.board.unreadable", "{kind}: a field of this record "
+                                  "cannot be read ({exc})", kind=kind_words(op.kind),
+                                  exc=str(exc))) from None
 
     def take_in(self, op: Operation) -> None:
         """An operation already in the room: applied, or kept as a problem when refused."""
@@ -110,7 +118,7 @@ def _table_opened(b: Board, op: Operation) -> str:
     try:
         b.rules_of(key.game, key.limit)
     except UnknownGame as exc:
-        raise RoomRefusal(str(exc), "K20") from None
+        raise RoomRefusal(said(exc), "K20") from None
     b.tables[table] = key
     waiting = b.waiting(key)
     first, _ = new_game_seating(waiting, len(waiting.names), op.at_ms)
@@ -318,7 +326,7 @@ def _must_move_called(b: Board, op: Operation) -> str:
     b.must_moves[key] = replace(mm, called={**mm.called, player: tuple(options)})
     return msg("room.board.called_from_lc", "{player} called from {must_move_table}: {options} "
                "(LC-139)",
-               player=player, must_move_table=mm.must_move_table, options=', '.join(options))
+               player=player, must_move_table=mm.must_move_table, options=choices_text(options))
 
 
 def _must_move_answer(b: Board, op: Operation) -> str:
@@ -332,8 +340,10 @@ def _must_move_answer(b: Board, op: Operation) -> str:
     choice = next((c for c in options if c.value == op.body.get("choice")), None)
     if choice is None:
         raise RoomRefusal(msg("room.board.may", "{player} may {options}, not {choice}",
-                              player=player, options=', '.join(options),
-                              choice=repr(op.body.get('choice'))),
+                              player=player, options=choices_text(options),
+                              choice=next((w for c, w in CHOICE_WORDS.items()
+                                           if c.value == op.body.get("choice")),
+                                          repr(op.body.get("choice")))),
                           "LC-139", "LC-139b")
     if choice is CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT:
         b.quit_instead[(player, key)] = op.at_ms

@@ -11,18 +11,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Final
 
-from dealer_assist.cards import CardError, parse_card
-from dealer_assist.messages import msg
+from dealer_assist.messages import msg, said
 from dealer_assist.room_ops.board_state import (
     RoomState,
     SeatCut,
     SeatOffer,
     TableChange,
-    game_label,
 )
 from dealer_assist.room_ops.buy_ins import BuyInPolicy, check_limit_raised, grandfathered_history
-from dealer_assist.room_ops.card_draw import draw_order
-from dealer_assist.room_ops.must_move import GameKey, Position
+from dealer_assist.room_ops.card_draw import cards_drawn, draw_order
+from dealer_assist.room_ops.must_move import GameKey, Position, game_label
 from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import check_lock_for_list, check_may_move_newcomer
@@ -109,11 +107,7 @@ def _short_game_cut(b: RoomState, op: Operation) -> str:
                if k.game == low.game]
     check_lower_game(b.rules_of(low.game, low.limit).limit.low,
                      b.rules_of(high.game, high.limit).limit.low, running)
-    try:
-        cards = {str(p): parse_card(str(c)) for p, c in raw.items()}
-    except CardError as exc:
-        raise RoomRefusal(msg("room.board.malformed", "{kind}: {exc}", kind="short_game_cut",
-                              exc=exc), "LC-28") from None
+    cards = cards_drawn("short_game_cut", raw)
     winners = tuple(draw_order(cards)[:seats])
     for player in winners:  # the cut is the floor's approval of these changes (LC-95)
         b.changes[player] = TableChange(player, table, lower, Position.OTHER, approved_by=op.by)
@@ -137,7 +131,7 @@ def _limit_raised(b: RoomState, op: Operation) -> str:
     try:
         rules = b.rules_of(new.game, new.limit)
     except UnknownGame as exc:
-        raise RoomRefusal(str(exc), "K20") from None
+        raise RoomRefusal(said(exc), "K20") from None
     check_limit_raised(b.rules_of(old.game, old.limit).limit.low, rules.limit.low)
     b.tables[table] = new
     seated = b.players_at(table)

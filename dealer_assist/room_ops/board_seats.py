@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Final
 
-from dealer_assist.cards import CardError, parse_card
 from dealer_assist.messages import msg
 from dealer_assist.room_ops.board_state import (
     Away,
@@ -18,7 +17,6 @@ from dealer_assist.room_ops.board_state import (
     RoomState,
     SeatButtons,
     TableChange,
-    game_label,
 )
 from dealer_assist.room_ops.breaks import BreakKind, check_meal_break
 from dealer_assist.room_ops.buy_ins import (
@@ -29,8 +27,13 @@ from dealer_assist.room_ops.buy_ins import (
     Quit,
     judge_buy_in,
 )
-from dealer_assist.room_ops.card_draw import draw_order
-from dealer_assist.room_ops.must_move import GameKey, Position, moved_missed_blind_buttons
+from dealer_assist.room_ops.card_draw import cards_drawn, draw_order
+from dealer_assist.room_ops.must_move import (
+    GameKey,
+    Position,
+    game_label,
+    moved_missed_blind_buttons,
+)
 from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.table_changes import (
@@ -170,11 +173,7 @@ def _seat_draw(b: RoomState, op: Operation) -> str:
         raise RoomRefusal(msg("room.board_seats.draw", "the draw is for {names}, not {names2}",
                               names=', '.join(sorted(entrants)),
                               names2=', '.join(sorted(map(str, raw)))), "LC-94a")
-    try:
-        cards = {str(p): parse_card(str(c)) for p, c in raw.items()}
-    except CardError as exc:
-        raise RoomRefusal(msg("room.board_seats.seat_draw", "seat_draw: {exc}", exc=exc),
-                          "LC-28") from None
+    cards = cards_drawn("seat_draw", raw)
     winners = draw_order(cards)[:game.open_seats]
     b.broken[table] = replace(game, seats_to=tuple(winners))
     return msg("room.board_seats.seats_go_high_card", "seats go to {winners} (high card, suits "

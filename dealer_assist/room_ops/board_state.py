@@ -13,7 +13,7 @@ from typing import Any, Final, TypeVar
 from dealer_assist.messages import msg
 from dealer_assist.room_ops.breaks import BreakKind
 from dealer_assist.room_ops.buy_ins import BuyInKind
-from dealer_assist.room_ops.must_move import CalledMove, GameKey, Position
+from dealer_assist.room_ops.must_move import CalledMove, GameKey, Position, game_label
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import SeatRequest
 from dealer_assist.room_ops.sign_up import WaitingList
@@ -23,11 +23,6 @@ from dealer_assist.rules.values import RoomSetting
 
 GameRulesOf = Callable[[str, str], GameRules]  # (game, limit) -> the house's rules
 T = TypeVar("T")
-
-
-def game_label(key: GameKey) -> str:
-    """The game and limit as the board names them ("holdem 4-8"): a key and a record, not words."""
-    return f"{key.game} {key.limit}"
 
 
 @dataclass(frozen=True)

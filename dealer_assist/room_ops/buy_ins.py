@@ -111,11 +111,12 @@ def logged_quit(player: str, chips: int | None, at_ms: int | None) -> Quit | Unk
     return Quit(at_ms, chips)
 
 
-def room_not_asked(player: str, why: str) -> UnknownQuit:
-    """The room could not be asked whether ``player`` left this game at another table."""
-    return UnknownQuit(msg("room.buy_ins.room_unreachable", "the room cannot be reached to see "
-                           "whether {player} left this game at another table: the floor "
-                           "decides ({why})", player=player, why=why))
+def room_not_asked(player: str) -> UnknownQuit:
+    """The room could not be asked whether ``player`` left this game at another table (why, in
+    the database driver's words, is the technician's log's: room/table_departures.py)."""
+    return UnknownQuit(msg("room.buy_ins.room_out_of_reach", "the room store is out of reach, "
+                           "so whether {player} left this game at another table is not known: "
+                           "the floor decides; the table keeps working", player=player))
 
 
 def latest_quit(*found: Quit | UnknownQuit | None) -> Quit | UnknownQuit | None:

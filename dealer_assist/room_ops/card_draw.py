@@ -11,11 +11,27 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import TypeVar
 
-from dealer_assist.cards import Card
+from dealer_assist.cards import Card, CardError, parse_card
 from dealer_assist.messages import msg
+from dealer_assist.room_ops.operation_words import field_words, kind_words
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 K = TypeVar("K", bound=Hashable)
+
+
+def cards_drawn(kind: str, draws: Mapping[object, object]) -> dict[str, Card]:
+    """Each player's card as the record's ``draws`` field gives it ({player: "As"}); a text
+    that is no card is refused naming the operation, the field, the player and what was typed."""
+    cards = {}
+    for player, text in draws.items():
+        try:
+            cards[str(player)] = parse_card(str(text))
+        except CardError:
+            raise RoomRefusal(msg("room.card_draw.not_a_card", "{kind}: field {field}: {card} "
+                                  "for {player} is not a card (a rank and a suit, such as As "
+                                  "or Td)", kind=kind_words(kind), field=field_words("draws"),
+                                  card=repr(text), player=str(player)), "LC-28") from None
+    return cards
 
 
 def draw_order(draws: Mapping[K, Card]) -> list[K]:

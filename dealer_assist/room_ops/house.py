@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from dealer_assist.messages import joined, msg, said
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.rules.loader import load_profile
 from dealer_assist.rules.profile import GameRules, HouseProfile, UnknownGame, rules_for
@@ -34,13 +35,16 @@ def _first_of(profiles: Sequence[HouseProfile]) -> GameRulesOf:
 
     @cache
     def rules_of(game: str, limit: str) -> GameRules:
-        problems = []
+        problems: list[UnknownGame] = []
         for profile in profiles:
             try:
                 return rules_for(profile, game, limit)
             except UnknownGame as exc:
-                problems.append(str(exc))
-        raise UnknownGame("; ".join(problems) or "the room has no house profile")
+                problems.append(exc)
+        if not problems:
+            raise UnknownGame(msg("room.house.no_profile", "the room has no house profile"))
+        raise UnknownGame(joined((said(p) for p in problems), "; "),
+                          "limit" if all(p.field == "limit" for p in problems) else "game")
 
     return rules_of
 

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import pairwise
+from typing import Final
 
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, joined, msg
 from dealer_assist.room_ops.refusal import HOUR_MS, RoomRefusal
 
 SHORT_GAME = 5  # LC-141, LC-145: "fewer than five players"
@@ -33,13 +34,24 @@ class GameKey:
     limit: str
 
 
+GAME_LABEL: Final = "room.game_label"
+"""The message ID of a game and limit in a room text: the screen shows its parameters as the room
+posts them (ui/i18n.py formats them), the English stays the key."""
+
+
+def game_label(key: GameKey) -> Message:
+    """The game and limit as the board names them ("holdem 4-8"): in English the key itself (a
+    record, kept in logs as it was); the screen shows the game's posted name and its limit in
+    dollars ("Hold'em $4-$8") from the parameters."""
+    return msg("room.game_label", "{game} {limit}", game=key.game, limit=key.limit)
+
+
 def check_must_move(open_games: Sequence[GameKey], new_game: GameKey) -> None:
     """A must-move may protect a game only when the new game has its type and limit (LC-137)."""
     if new_game not in open_games:
-        raise RoomRefusal(msg("room.must_move.no_game_running_protect", "no {game} {limit} game "
-                              "is running to protect: a must-move needs a main game of the "
-                              "same type and limit",
-                              game=new_game.game, limit=new_game.limit), "LC-137")
+        raise RoomRefusal(msg("room.must_move.no_game_running", "no {game_label} game is running "
+                              "to protect: a must-move needs a main game of the same type and "
+                              "limit", game_label=game_label(new_game)), "LC-137")
 
 
 class Position(StrEnum):
@@ -57,6 +69,21 @@ class CalledMove(StrEnum):
     MOVE_NOW = "move_now"
     PLAY_TO_BIG_BLIND_AND_QUIT = "play_to_big_blind_and_quit"
     FINISH_BLINDS_AND_BUTTON = "finish_blinds_and_button"
+
+
+CHOICE_WORDS: Final = {
+    CalledMove.MOVE_NOW: msg("room.must_move.choice_move_now", "move now"),
+    CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT: msg("room.must_move.choice_play_to_big_blind",
+                                               "play to his big blind and quit"),
+    CalledMove.FINISH_BLINDS_AND_BUTTON: msg("room.must_move.choice_finish_blinds",
+                                             "finish the blinds and the button"),
+}
+"""A called player's choices in words (the codes are the operation's record)."""
+
+
+def choices_text(choices: Sequence[CalledMove]) -> Message:
+    """The choices named in words, each said in the reader's language on screen."""
+    return joined((CHOICE_WORDS[c] for c in choices), " / ")
 
 
 def called_move_options(position: Position) -> list[CalledMove]:

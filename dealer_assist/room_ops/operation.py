@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.messages import msg
+from dealer_assist.room_ops.operation_words import field_words, kind_words
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 _GAME = ("game", "limit")
@@ -75,7 +76,8 @@ class Operation:
         if not isinstance(value, str) or not value.strip():
             raise RoomRefusal(msg("room.operation.field_must_name", "{kind}: field {name} must "
                                   "be a name, not {value}",
-                                  kind=self.kind, name=repr(name), value=repr(value)))
+                                  kind=kind_words(self.kind), name=field_words(name),
+                                  value=repr(value)))
         return value.strip()
 
     def number(self, name: str) -> int:
@@ -84,7 +86,8 @@ class Operation:
             raise RoomRefusal(msg("room.operation.field_must_whole_number",
                                   "{kind}: field {name} must be a whole number of 0 or more, "
                                   "not {value}",
-                                  kind=self.kind, name=repr(name), value=repr(value)))
+                                  kind=kind_words(self.kind), name=field_words(name),
+                                  value=repr(value)))
         return value
 
     def flag(self, name: str) -> bool:
@@ -92,7 +95,8 @@ class Operation:
         if not isinstance(value, bool):
             raise RoomRefusal(msg("room.operation.field_must_true_false",
                                   "{kind}: field {name} must be true or false, not {value}",
-                                  kind=self.kind, name=repr(name), value=repr(value)))
+                                  kind=kind_words(self.kind), name=field_words(name),
+                                  value=repr(value)))
         return value
 
 
@@ -106,4 +110,4 @@ def check_fields(kind: str, body: Mapping[str, object]) -> None:
     if missing:
         raise RoomRefusal(msg("room.operation.field_missing", "{kind}: field {missing} is "
                               "missing",
-                              kind=kind, missing=repr(missing[0])))
+                              kind=kind_words(kind), missing=field_words(missing[0])))

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_assist.messages import msg
-from dealer_assist.room_ops.board_state import RoomState, game_label
+from dealer_assist.room_ops.board_state import RoomState
 from dealer_assist.room_ops.breaks import Absence, overdue_minutes, repeated_lobbying
-from dealer_assist.room_ops.must_move import keeps_main_game_rights
+from dealer_assist.room_ops.must_move import game_label, keeps_main_game_rights
 from dealer_assist.room_ops.refusal import HOUR_MS
 from dealer_assist.rules.enums import CollectionKind
 

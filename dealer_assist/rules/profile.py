@@ -216,7 +216,12 @@ class GameRules(_Sections):
 
 
 class UnknownGame(LookupError):
-    """A game or limit the profile does not spread."""
+    """A game or limit the profile does not spread: ``args[0]`` says so (a Message, so a screen
+    says it in its language), ``field`` names the record's field at fault ("game" or "limit")."""
+
+    def __init__(self, text: str, field: str = "game") -> None:
+        super().__init__(text)
+        self.field = field
 
 
 def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRules:
@@ -237,11 +242,11 @@ def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRule
         raise UnknownGame(msg(
             "rules.limits_by_room", "{house} {game}: the rulebook names no limits, the room "
             "must list them in its own profile file ({reason})", house=profile.code,
-            game=f"{game_id}", reason=entry.limits_set_by_room))
+            game=f"{game_id}", reason=entry.limits_set_by_room), "limit")
     if limit_rules is None:
         raise UnknownGame(msg("rules.no_such_limit", "{house} {game}: no limit {limit} (limits: "
                               "{limits})", house=profile.code, game=f"{game_id}",
-                              limit=repr(limit), limits=", ".join(entry.limits)))
+                              limit=repr(limit), limits=", ".join(entry.limits)), "limit")
     sections = {f.name: getattr(entry, f.name) for f in fields(_Sections)}
     return GameRules(
         house=profile.code,

@@ -131,8 +131,8 @@ def _quit(table: Table, policy: BuyInPolicy, player: str,
         return own
     try:
         return latest_quit(own, room(player, table.game, table.limit))
-    except RoomUnreachable as why:
-        return latest_quit(own, room_not_asked(player, str(why)))
+    except RoomUnreachable:  # its words are in the technician's log
+        return latest_quit(own, room_not_asked(player))
 
 
 __all__ = ["Override", "RoomDepartureLookup", "RoomRefusal",  # i18n: code names

@@ -9,7 +9,8 @@ from typing import Any, Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
-from dealer_assist.ui.i18n import tr
+from dealer_assist.devices.names import device_name
+from dealer_assist.ui.i18n import render, tr
 
 
 class DeviceTable(Protocol):
@@ -34,9 +35,12 @@ def route_device_event(table: DeviceTable, event: object) -> None:
             set_light(table, event.device, event.status, event.detail)
     elif isinstance(event, DeviceFault):
         set_light(table, event.device, "fault", event.reason)
-        table.refused.emit(tr("{device}: {reason}. A card pulled just now may not have been "
-                              "read: check the cards on screen against the table.").format(
-                                  device=event.device, reason=event.reason))
+        # the device's own reason is a technician's detail (frame, checksum): kept, last
+        table.refused.emit(tr("{device} sent something that could not be read. A card pulled "
+                              "just now may not have been read: check the cards on screen "
+                              "against the table. (For the technician: {reason})").format(
+                                  device=render(device_name(event.device)),
+                                  reason=event.reason))
     elif isinstance(event, BadgeRead):
         table.badge_read.emit(event.badge_id)
 

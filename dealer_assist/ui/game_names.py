@@ -8,6 +8,7 @@ board say it, so a dealer reading another language on the screen still sees the 
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 # i18n: game names stay as the room posts them (a decision: resources/i18n/README.md)
@@ -24,3 +25,18 @@ GAME_TITLES: Final = {
     "hot_action_blackjack": "Hot Action Blackjack",
 }
 """Banked games by the full name a table's title shows."""
+
+
+def limit_text(limit: str) -> str:
+    """A limit key as the room posts it: "20-40" -> "$20-$40"; a banked game's "posted" says
+    nothing (its wagers are on the felt), any other key is shown as it is."""
+    if limit == "posted":
+        return ""
+    match = re.fullmatch(r"(\d+)-(\d+)(.*)", limit)
+    return f"${match[1]}-${match[2]}{match[3]}" if match else limit
+
+
+def posted_game(game: str, limit: str) -> dict[str, str]:
+    """A game key's parameters as the screen shows them: the game's posted name ("Hold'em") and
+    its limit in dollars ("$20-$40"); a game the list does not know keeps its key."""
+    return {"game": GAME_NAMES.get(game, game), "limit": limit_text(limit)}

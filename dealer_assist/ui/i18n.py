@@ -26,8 +26,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from dealer_assist.diagnostics import logger
 from dealer_assist.engine.citations import THE_RULE, HouseCited, rewrite, silence
 from dealer_assist.messages import Message
+from dealer_assist.room_ops.must_move import GAME_LABEL
 from dealer_assist.settings import LANGUAGES
 from dealer_assist.ui import fonts
+from dealer_assist.ui.game_names import posted_game
 
 UI = ""  # the context pyside6-lupdate gives a bare ``tr("...")`` call
 ENGINE = "engine"  # the engine's message templates (ui/engine_texts.py declares them)
@@ -81,7 +83,13 @@ def render(text: str) -> str:
     template = QCoreApplication.translate(ENGINE, text.template, text.msg_id)
     if not text.params:
         return template
+    if text.msg_id == GAME_LABEL:  # a game key ("holdem 20-40"): its posted name and limit
+        return _filled(text, template, posted_game(**text.params)).strip()
     params = {k: render(v) if isinstance(v, str) else v for k, v in text.params.items()}
+    return _filled(text, template, params)
+
+
+def _filled(text: Message, template: str, params: dict[str, object]) -> str:
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: English

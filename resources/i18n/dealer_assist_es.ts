@@ -1186,6 +1186,10 @@ Pasos:
         <translation>Cheque (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>No se alcanza la sala: escriba el nombre de la mesa.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Asiento {seat}: fichas con que juega, sin declarar</translation>
     </message>
@@ -1236,10 +1240,6 @@ Pasos:
     <message>
         <source>Another table: type its name…</source>
         <translation>Otra mesa: escriba su nombre…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>No se pueden leer ahora las mesas de la sala ({problem}): escriba el nombre.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2792,8 +2792,8 @@ enseña</translation>
         <translation>No registrado: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>No registrado: no se alcanza la sala ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>No registrado: no se alcanza la sala. Inténtelo de nuevo en un momento; si sigue así, llame al técnico.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -3000,8 +3000,8 @@ enseña</translation>
         <translation>Rotación de dealers: cada {period_minutes} minutos</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>No se puede leer la sala ahora: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>No se alcanza la sala: la rotación no se puede leer ahora. El puesto lo vuelve a intentar solo; si sigue así, llame al técnico.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -3100,8 +3100,8 @@ enseña</translation>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>No se pueden leer ahora los registros de las mesas: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Los registros de las mesas no se pueden leer ahora: no se alcanza la sala. El puesto lo vuelve a intentar solo.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -3872,8 +3872,8 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>llegó una lectura de carta válida</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device} envió algo que no se pudo leer. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa. (Para el técnico: {reason})</translation>
     </message>
     <message>
         <source>fold</source>
@@ -4364,8 +4364,8 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>no se alcanza la sala, y para iniciar sesión hace falta: inténtelo de nuevo en un momento; si sigue así, llame al técnico</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4568,8 +4568,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un floor inicia sesión antes de cambiar la sala</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>no se puede leer la sala ahora: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>No se alcanza la sala: lo que muestra esta página puede estar desactualizado. El puesto lo vuelve a intentar solo; si sigue así, llame al técnico.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>no se alcanza la sala: decida según el texto de la decisión, o espere a que vuelva la conexión</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>No se alcanza la sala desde las {since}: la mesa sigue funcionando, sus manos se guardan aquí y se envían cuando vuelva la sala. Avise al floor.</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5416,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
         <translation>El asiento {seat} igualó corto una subida que no vio: {note}</translation>
+    </message>
+    <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>lector de gafetes</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>escáner de cartas</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>lector RFID de cartas</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>zapato</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -9320,11 +9353,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{player} anotado para {game_label} por teléfono: llega en una hora o sale de la lista (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} puede {options}, no {choice}</translation>
@@ -9645,11 +9673,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el cambio de {player} a {target} no ha sido aprobado</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: el campo &apos;draws&apos; debe dar la carta de cada jugador</translation>
@@ -9795,11 +9818,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>la sala no ha fijado la compra mínima de esta partida</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>${amount} es una compra corta y aún no hay una completa antes: al menos ${minimum}</translation>
@@ -9828,6 +9846,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>nobody drew a card</source>
         <comment>room.card_draw.nobody_drew_card</comment>
         <translation>nadie sacó carta</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: campo {field}: {card} de {player} no es una carta (un valor y un palo, como As o Td)</translation>
     </message>
     <message>
         <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
@@ -9930,6 +9953,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>conectada</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>conectando</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>nunca conectada</translation>
@@ -9950,14 +9978,129 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el botón no puede pasar un número negativo de veces</translation>
     </message>
     <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>no hay partida de {game} {limit} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
-    </message>
-    <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
         <comment>room.must_move.quit_instead_moving_may</comment>
         <translation>se retiró en vez de trasladarse: puede anotarse de nuevo en {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;cantidad&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;descanso&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;por teléfono&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;fichas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;elección&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;declarada&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;cartas sacadas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;floor avisado&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;mesa de origen&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;juego&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;límite&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;mesa principal&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;mesa must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;puesto&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;asientos libres&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;jugador&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;jugadores&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;posición&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;motivo&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;asiento&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;fichas en juego&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;quien recibe el asiento&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;mesa de destino&apos;</translation>
     </message>
     <message>
         <source>{kind}: field {missing} is missing</source>
@@ -9983,6 +10126,166 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>la sala cambió mientras se registraba esto: inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>llegada al floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>ausencia</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>regreso</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>compra</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>llamada a la mesa</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>fichas recogidas</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>fuera de la lista</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>juego roto</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>botón de reserva</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>se va de la mesa</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>sube el límite</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>anotar en la lista</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>botón de ciega perdida</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>traslado</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>respuesta a la llamada</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>llamada desde la must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>must-move declarada</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>jugadores de la must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>no responde</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>pide cambio de asiento</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>cambio de asiento dado</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>sorteo de asientos</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>asiento reservado</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>asiento ofrecido</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>asiento cedido</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>sentar</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>corte del juego corto</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>cambio de mesa aprobado</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>pide cambio de mesa</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>mesa cerrada</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>mesa abierta</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>no se alcanza la sala: no se registró nada. Inténtelo de nuevo en un momento; si sigue así, llame al técnico</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13025,46 +13328,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
-        <source>must be 1 or more</source>
-        <comment>rules.at_least_one</comment>
-        <translation>debe ser 1 o más</translation>
-    </message>
-    <message>
-        <source>button blind</source>
-        <comment>rules.blind.button</comment>
-        <translation>ciega del botón</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <comment>rules.blind.small</comment>
-        <translation>ciega pequeña</translation>
-    </message>
-    <message>
-        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
-        <comment>rules.blind_not_in_chips</comment>
-        <translation>{amount} no es múltiplo de la ficha mínima {unit} (LC-68)</translation>
-    </message>
-    <message>
-        <source>{kind} {amount} is larger than the big blind {big}</source>
-        <comment>rules.blind_over_big</comment>
-        <translation>la {kind} de {amount} es mayor que la ciega grande de {big}</translation>
-    </message>
-    <message>
-        <source>bring-in ceiling {high} is below the floor {low}</source>
-        <comment>rules.bring_in_ceiling_low</comment>
-        <translation>el tope del bring-in {high} es menor que el mínimo {low}</translation>
-    </message>
-    <message>
-        <source>completion {full} is below the bring-in ceiling {high}</source>
-        <comment>rules.completion_low</comment>
-        <translation>el completar a {full} es menor que el tope del bring-in {high}</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
-        <comment>rules.limits_by_room</comment>
-        <translation>{house} {game}: el reglamento no nombra límites; la sala debe listarlos en su propio archivo de perfil ({reason})</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: no hay límite {limit} (límites: {limits})</translation>
@@ -14403,6 +14666,91 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} se lleva todas sus fichas, ${stack}, no ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: campo {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: un campo de este registro no se puede leer ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>no se alcanza la sala, así que no se sabe si {player} dejó este juego en otra mesa: decide el floor; la mesa sigue funcionando</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>la sala no tiene perfil de casa</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>terminar las ciegas y el botón</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>cambiar ya</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>jugar hasta su ciega grande y retirarse</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>no hay partida de {game_label} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>debe ser 1 o más</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>ciega del botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>{amount} no es múltiplo de la ficha mínima {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>la {kind} de {amount} es mayor que la ciega grande de {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>el tope del bring-in {high} es menor que el mínimo {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>el completar a {full} es menor que el tope del bring-in {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: el reglamento no nombra límites; la sala debe listarlos en su propio archivo de perfil ({reason})</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

@@ -1186,6 +1186,10 @@ Mga hakbang:
         <translation>Tseke (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>Hindi maabot ang room: i-type ang pangalan ng mesa.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Upuan {seat}: chips na nilalaro niya, hindi idineklara</translation>
     </message>
@@ -1236,10 +1240,6 @@ Mga hakbang:
     <message>
         <source>Another table: type its name…</source>
         <translation>Ibang mesa: i-type ang pangalan…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>Hindi mabasa ngayon ang mga mesa ng kuwarto ({problem}): i-type ang pangalan.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2792,8 +2792,8 @@ nagpakita</translation>
         <translation>Hindi naitala: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>Hindi naitala: hindi maabot ang room ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>Hindi naitala: hindi maabot ang room. Subukan ulit maya-maya; kung tumagal, tawagan ang technician.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -3000,8 +3000,8 @@ nagpakita</translation>
         <translation>Rotasyon ng dealer: bawat {period_minutes} minuto</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>Hindi mabasa ang room ngayon: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Hindi maabot ang room: hindi mabasa ang rotation ngayon. Kusang susubok ulit ang station; kung tumagal, tawagan ang technician.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -3100,8 +3100,8 @@ nagpakita</translation>
         <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>Hindi mabasa ngayon ang mga log ng mesa: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Hindi mabasa ngayon ang mga log ng mesa: hindi maabot ang room. Kusang susubok ulit ang station.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -3872,8 +3872,8 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>may dumating na wastong basa ng baraha</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>May ipinadala ang {device} na hindi mabasa. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa. (Para sa technician: {reason})</translation>
     </message>
     <message>
         <source>fold</source>
@@ -4364,8 +4364,8 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: subukan ulit maya-maya; kung tumagal, tawagan ang technician</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4568,8 +4568,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>mag-sign in muna ang floor bago baguhin ang room</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>hindi mabasa ang room ngayon: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Hindi maabot ang room: maaaring luma na ang ipinapakita ng pahinang ito. Kusang susubok ulit ang station; kung tumagal, tawagan ang technician.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>hindi maabot ang room: magpasya ayon sa nakasulat sa pasya, o hintaying bumalik ang koneksyon</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>Hindi maabot ang room mula {since}: tuloy ang mesa, dito iniingatan ang mga kamay at ipapadala pagbalik ng room. Sabihan ang floor.</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5416,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
         <translation>Kulang ang sabay ng upuan {seat} sa taas na hindi niya nakita: {note}</translation>
+    </message>
+    <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>badge reader</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>scanner ng baraha</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>RFID reader ng baraha</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>shoe</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -9320,11 +9353,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nakalista si {player} para sa {game_label} sa telepono: dapat dumating sa loob ng isang oras o aalisin sa listahan (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>puwedeng {options} si {player}, hindi {choice}</translation>
@@ -9645,11 +9673,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi pa inaaprubahan ang paglipat ni {player} sa {target}</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: dapat ibigay ng field na &apos;draws&apos; ang kard ng bawat manlalaro</translation>
@@ -9795,11 +9818,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi pa itinakda ng room ang minimum na buy-in ng larong ito</translation>
     </message>
     <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
-    </message>
-    <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
         <comment>room.buy_ins.short_buy_none_follows</comment>
         <translation>kulang na buy-in ang ${amount} at wala pang buong buy-in bago nito: hindi bababa sa ${minimum}</translation>
@@ -9828,6 +9846,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>nobody drew a card</source>
         <comment>room.card_draw.nobody_drew_card</comment>
         <translation>walang bumunot ng kard</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: field na {field}: ang {card} ni {player} ay hindi baraha (ranggo at suit, gaya ng As o Td)</translation>
     </message>
     <message>
         <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
@@ -9930,6 +9953,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nakakonekta</translation>
     </message>
     <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>kumokonekta</translation>
+    </message>
+    <message>
         <source>never connected</source>
         <comment>room.link.never</comment>
         <translation>hindi kailanman nakakonekta</translation>
@@ -9950,14 +9978,129 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi puwedeng lumipat ang button nang negatibong beses</translation>
     </message>
     <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>walang tumatakbong {game} {limit} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
-    </message>
-    <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
         <comment>room.must_move.quit_instead_moving_may</comment>
         <translation>umalis siya imbes na lumipat: puwede siyang maglista ulit sa loob ng {minutes} minuto</translation>
+    </message>
+    <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;halaga&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;pahinga&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;tawag&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;chips&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;pili&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;idineklara&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;mga bunot&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;nasabihan ang floor&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;mula sa mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;laro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;limit&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;pangunahing mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;mesa ng must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;nakabukas&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;bakanteng upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;manlalaro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;mga manlalaro&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;posisyon&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;dahilan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;stack&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;mesa&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;tatanggap ng upuan&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;papuntang mesa&apos;</translation>
     </message>
     <message>
         <source>{kind}: field {missing} is missing</source>
@@ -9983,6 +10126,166 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>patuloy na nagbago ang room habang itinatala ito: subukang muli</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>pagdating sa floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>pagliban</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>pagbalik</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>buy-in</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>pagtawag sa mesa</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>pagkuha ng chips</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>pagtanggal sa listahan</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>pagbuwag ng laro</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>hold button</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>pag-alis sa mesa</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>pagtaas ng limit</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>paglista</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>missed-blind button</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>paglipat</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>sagot sa pagtawag</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>pagtawag mula sa must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>pagdeklara ng must-move</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>mga manlalaro sa must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>walang sagot</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>hiling na palit-upuan</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>pagbigay ng palit-upuan</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>bunutan ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>pag-lock ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>pag-alok ng upuan</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>paglipat ng upuan</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>pagpapaupo</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>hiwa ng maikling laro</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>pag-apruba ng palit-mesa</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>hiling na palit-mesa</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>pagsara ng mesa</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>pagbukas ng mesa</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>hindi maabot ang room: walang naitala. Subukan ulit maya-maya; kung tumagal, tawagan ang technician</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -13025,46 +13328,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
-        <source>must be 1 or more</source>
-        <comment>rules.at_least_one</comment>
-        <translation>dapat 1 o higit pa</translation>
-    </message>
-    <message>
-        <source>button blind</source>
-        <comment>rules.blind.button</comment>
-        <translation>button blind</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <comment>rules.blind.small</comment>
-        <translation>small blind</translation>
-    </message>
-    <message>
-        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
-        <comment>rules.blind_not_in_chips</comment>
-        <translation>ang {amount} ay hindi multiple ng pinakamaliit na chip na {unit} (LC-68)</translation>
-    </message>
-    <message>
-        <source>{kind} {amount} is larger than the big blind {big}</source>
-        <comment>rules.blind_over_big</comment>
-        <translation>ang {kind} na {amount} ay mas malaki sa big blind na {big}</translation>
-    </message>
-    <message>
-        <source>bring-in ceiling {high} is below the floor {low}</source>
-        <comment>rules.bring_in_ceiling_low</comment>
-        <translation>ang kisame ng bring-in na {high} ay mas mababa sa sahig na {low}</translation>
-    </message>
-    <message>
-        <source>completion {full} is below the bring-in ceiling {high}</source>
-        <comment>rules.completion_low</comment>
-        <translation>ang kumpleto na {full} ay mas mababa sa kisame ng bring-in na {high}</translation>
-    </message>
-    <message>
-        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
-        <comment>rules.limits_by_room</comment>
-        <translation>{house} {game}: walang binabanggit na limit ang rulebook; dapat ilista ito ng room sa sarili nitong profile file ({reason})</translation>
-    </message>
-    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: walang limit na {limit} (mga limit: {limits})</translation>
@@ -13547,7 +13810,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>unknown game {game} (known: {known})</source>
         <comment>rules.unknown_game</comment>
-        <translation>hindi kilalang laro {game} (kilala: {known})</translation>
+        <translation>hindi kilalang laro {game} (mga kilala: {known})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
@@ -14403,6 +14666,91 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>kukunin ni {player} ang lahat ng chips, ${stack}, hindi ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: field na {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: hindi mabasa ang isang field ng record na ito ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>hindi maabot ang room, kaya hindi alam kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya; tuloy ang mesa</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>walang house profile ang room</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>tapusin ang blinds at button</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>lumipat ngayon</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>maglaro hanggang big blind niya at umalis</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>walang tumatakbong {game_label} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <comment>rules.at_least_one</comment>
+        <translation>dapat 1 o higit pa</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>rules.blind.button</comment>
+        <translation>button blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>rules.blind.small</comment>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>{amount} is not a multiple of the chip unit {unit} (LC-68)</source>
+        <comment>rules.blind_not_in_chips</comment>
+        <translation>ang {amount} ay hindi multiple ng pinakamaliit na chip na {unit} (LC-68)</translation>
+    </message>
+    <message>
+        <source>{kind} {amount} is larger than the big blind {big}</source>
+        <comment>rules.blind_over_big</comment>
+        <translation>ang {kind} na {amount} ay mas malaki sa big blind na {big}</translation>
+    </message>
+    <message>
+        <source>bring-in ceiling {high} is below the floor {low}</source>
+        <comment>rules.bring_in_ceiling_low</comment>
+        <translation>ang kisame ng bring-in na {high} ay mas mababa sa sahig na {low}</translation>
+    </message>
+    <message>
+        <source>completion {full} is below the bring-in ceiling {high}</source>
+        <comment>rules.completion_low</comment>
+        <translation>ang kumpleto na {full} ay mas mababa sa kisame ng bring-in na {high}</translation>
+    </message>
+    <message>
+        <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
+        <comment>rules.limits_by_room</comment>
+        <translation>{house} {game}: walang binabanggit na limit ang rulebook; dapat ilista ito ng room sa sarili nitong profile file ({reason})</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

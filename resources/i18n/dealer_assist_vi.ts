@@ -1186,6 +1186,10 @@ Các bước:
         <translation>Séc (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>Không kết nối được phòng: hãy gõ tên bàn.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>Ghế {seat}: chip người đó chơi, chưa khai</translation>
     </message>
@@ -1236,10 +1240,6 @@ Các bước:
     <message>
         <source>Another table: type its name…</source>
         <translation>Bàn khác: gõ tên bàn…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>Hiện không đọc được các bàn của phòng ({problem}): hãy gõ tên.</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2792,8 +2792,8 @@ lật bài</translation>
         <translation>Chưa ghi nhận: {why}.</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>Chưa ghi nhận: không kết nối được phòng ({why}).</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>Chưa ghi nhận: không kết nối được phòng. Hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -3000,8 +3000,8 @@ lật bài</translation>
         <translation>Luân phiên dealer: mỗi {period_minutes} phút</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>Không đọc được phòng lúc này: {strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Không kết nối được phòng: hiện không đọc được lịch xoay dealer. Máy tự thử lại; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -3100,8 +3100,8 @@ lật bài</translation>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>Hiện không đọc được nhật ký của các bàn: {error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>Hiện không đọc được nhật ký các bàn: không kết nối được phòng. Máy tự thử lại.</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -3872,8 +3872,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>đã nhận khung đọc bài hợp lệ</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}: {reason}. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn.</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device} gửi dữ liệu không đọc được. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn. (Cho kỹ thuật viên: {reason})</translation>
     </message>
     <message>
         <source>fold</source>
@@ -4364,8 +4364,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>không kết nối được phòng, mà đăng nhập cần đến phòng: hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4568,8 +4568,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>floor phải đăng nhập trước khi thay đổi phòng</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>hiện không đọc được phòng: {why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>Không kết nối được phòng: nội dung trang này có thể đã cũ. Máy tự thử lại; nếu vẫn vậy, gọi kỹ thuật viên.</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>không kết nối được phòng: hãy quyết định theo nội dung phán quyết, hoặc chờ kết nối trở lại</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>Không kết nối được phòng từ {since}: bàn vẫn chạy, các ván được giữ ở đây và gửi đi khi phòng kết nối lại. Hãy báo floor.</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5416,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
         <translation>Ghế {seat} theo thiếu vì không thấy lần tố: {note}</translation>
+    </message>
+    <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>đầu đọc thẻ nhân viên</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>máy quét bài</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>đầu đọc bài RFID</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>shoe</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -9320,11 +9353,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} ghi tên cho {game_label} qua điện thoại: có mặt trong vòng một giờ hoặc bị xóa khỏi danh sách (LC-136)</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}: {exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} có thể {options}, không phải {choice}</translation>
@@ -9645,11 +9673,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>việc chuyển của {player} sang {target} chưa được duyệt</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw: {exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw: trường &apos;draws&apos; phải cho lá bài của từng người chơi</translation>
@@ -9793,11 +9816,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>phòng chưa đặt mức mua tối thiểu của bàn này</translation>
-    </message>
-    <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
@@ -9950,14 +9968,129 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>nút không thể chuyển một số lần âm</translation>
     </message>
     <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>không có bàn {game} {limit} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
-    </message>
-    <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
         <comment>room.must_move.quit_instead_moving_may</comment>
         <translation>anh ta nghỉ thay vì chuyển bàn: có thể ghi tên lại sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>&apos;số tiền&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>&apos;nghỉ&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>&apos;gọi điện&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>&apos;chip&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>&apos;lựa chọn&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>&apos;đã khai&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>&apos;lá rút&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>&apos;đã báo floor&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>&apos;bàn cũ&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>&apos;trò&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>&apos;mức cược&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>&apos;bàn chính&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>&apos;bàn must-move&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>&apos;bật&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>&apos;ghế trống&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>&apos;người chơi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>&apos;số người chơi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>&apos;vị trí&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>&apos;lý do&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>&apos;ghế&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>&apos;chồng chip&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>&apos;bàn&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>&apos;người nhận ghế&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>&apos;bàn mới&apos;</translation>
     </message>
     <message>
         <source>{kind}: field {missing} is missing</source>
@@ -9983,6 +10116,166 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>phòng liên tục thay đổi trong khi ghi nhận: hãy thử lại</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>đến gặp floor</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>vắng mặt</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>quay lại</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>mua chip</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>gọi vào bàn</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>thu chip</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>xóa khỏi danh sách</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>bàn giải tán</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>nút giữ chỗ</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>rời bàn</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>tăng mức cược</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>ghi tên vào danh sách</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>nút mù bị lỡ</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>chuyển bàn</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>trả lời khi được gọi</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>gọi từ must-move</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>lập bàn must-move</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>số người ở must-move</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>không trả lời</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>xin đổi ghế</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>cho đổi ghế</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>rút bài chọn ghế</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>giữ ghế</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>mời ghế trống</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>nhường ghế</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>xếp chỗ</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>cắt bài bàn thiếu người</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>duyệt đổi bàn</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>xin đổi bàn</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>đóng bàn</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>mở bàn</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>không kết nối được phòng: chưa ghi nhận gì. Hãy thử lại sau giây lát; nếu vẫn vậy, gọi kỹ thuật viên</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -14403,6 +14696,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} lấy hết chip, ${stack}, không phải ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}: trường {field}: {why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}: không đọc được một trường của bản ghi này ({exc})</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>không kết nối được phòng, nên không biết {player} có rời trò này ở bàn khác hay không: floor quyết định; bàn vẫn chạy</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}: trường {field}: {card} của {player} không phải là một lá bài (một hạng và một chất, như As hoặc Td)</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>phòng không có hồ sơ nhà</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>đang kết nối</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>chơi hết mù và nút</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>chuyển ngay</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>chơi đến lượt mù lớn rồi nghỉ</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>không có bàn {game_label} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

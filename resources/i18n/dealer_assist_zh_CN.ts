@@ -1186,6 +1186,10 @@ Steps:
         <translation>支票 (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>连不上本场：请输入牌桌名称。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>{seat} 号座位：他玩的筹码，未申报</translation>
     </message>
@@ -1236,10 +1240,6 @@ Steps:
     <message>
         <source>Another table: type its name…</source>
         <translation>其他牌桌：输入桌名…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>现在读不到本厅的牌桌（{problem}）：请输入桌名。</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2792,8 +2792,8 @@ shows</source>
         <translation>未记录：{why}。</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>未记录：连不上本场（{why}）。</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>未记录：连不上本场。请稍后再试；若持续如此，请找技术人员。</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -3000,8 +3000,8 @@ shows</source>
         <translation>荷官轮换：每 {period_minutes} 分钟</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>现在无法读取场馆：{strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>连不上本场：目前无法读取轮换表。工作站会自动重试；若持续如此，请找技术人员。</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -3100,8 +3100,8 @@ shows</source>
         <translation>必须换桌需要两张同游戏同注额的开放牌桌（LC-137）</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>现在读不到各牌桌的记录：{error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>目前无法读取各桌的记录：连不上本场。工作站会自动重试。</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -3872,8 +3872,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>收到有效的读牌信号</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}：{reason}。刚抽出的牌可能没有读到：请核对屏幕上的牌与桌上的牌。</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device}传来无法读取的数据。刚抽出的牌可能没有读到：请核对屏幕上的牌与桌上的牌。（技术人员参考：{reason}）</translation>
     </message>
     <message>
         <source>fold</source>
@@ -4364,8 +4364,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>连不上本场，而登录需要本场：请稍后再试；若持续如此，请找技术人员</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4568,8 +4568,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>楼面主管须先登录才能变更本场</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>目前无法读取本场：{why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>连不上本场：本页显示的内容可能已过时。工作站会自动重试；若持续如此，请找技术人员。</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>连不上本场：请依裁决的文字决定，或等连线恢复</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>自 {since} 起连不上本场：牌桌照常运作，牌局保存在本机，本场恢复后再送出。请通知楼面主管。</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5416,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
         <translation>{seat} 号座位未看到加注而跟注不足：{note}</translation>
+    </message>
+    <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>员工证读卡机</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>扫牌器</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>RFID 读牌器</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -9320,11 +9353,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 以电话登记 {game_label}：一小时内到场，否则从名单移除（LC-136）</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}：{exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} 可以 {options}，不能 {choice}</translation>
@@ -9645,11 +9673,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 换到 {target} 尚未核准</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw：{exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw：字段 &apos;draws&apos; 必须列出每位玩家的牌</translation>
@@ -9793,11 +9816,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>本场尚未设置本牌局的最低买入</translation>
-    </message>
-    <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
@@ -9950,14 +9968,129 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家按钮不能移动负数次</translation>
     </message>
     <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>没有进行中的 {game} {limit} 牌局需要保护：必须换桌需要同类型同注额的主牌局</translation>
-    </message>
-    <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
         <comment>room.must_move.quit_instead_moving_may</comment>
         <translation>他选择离开而不换桌：{minutes} 分钟后才能再登记</translation>
+    </message>
+    <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>「金额」</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>「休息」</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>「电话登记」</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>「筹码」</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>「选择」</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>「已声明」</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>「抽到的牌」</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>「已告知楼面」</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>「原牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>「游戏」</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>「注额」</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>「主牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>「必须换桌牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>「启用」</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>「空位」</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>「玩家」</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>「玩家数」</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>「位置」</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>「原因」</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>「座位」</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>「筹码量」</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>「牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>「接手的玩家」</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>「目标牌桌」</translation>
     </message>
     <message>
         <source>{kind}: field {missing} is missing</source>
@@ -9983,6 +10116,166 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>记录时本场一直在变动：请再试一次</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>向楼面报到</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>离座</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>回座</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>买入</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>叫入牌桌</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>收走筹码</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>移出候位名单</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>保留座位按钮</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>离桌</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>提高注额</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>登记候位</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>漏盲按钮</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>换桌</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>回应叫人</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>从必须换桌叫人</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>宣告必须换桌</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>必须换桌人数</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>未回应</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>要求换座</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>准许换座</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>抽牌选座</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>锁定座位</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>提供空位</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>让座</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>人少牌局切牌</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>核准换桌</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>要求换桌</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>关桌</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>开桌</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>连不上本场：没有记录任何内容。请稍后再试；若持续如此，请找技术人员</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -14403,6 +14696,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} 拿走所有筹码 ${stack}，不是 ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}：字段 {field}：{why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}：此记录有一个字段无法读取（{exc}）</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>连不上本场，无法得知 {player} 是否在别桌离开过此游戏：由楼面主管决定；牌桌照常运作</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}：字段 {field}：{player} 的 {card} 不是一张牌（点数加花色，例如 As 或 Td）</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>场馆没有庄家规则设定档</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>连线中</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>打完盲注和庄家按钮</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>立即换桌</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>打到他的大盲注后离开</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>没有进行中的 {game_label} 牌局需要保护：必须换桌需要同类型同注额的主牌局</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

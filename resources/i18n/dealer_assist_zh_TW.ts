@@ -1186,6 +1186,10 @@ Steps:
         <translation>支票 (LC-29)…</translation>
     </message>
     <message>
+        <source>The room store is out of reach: type the table&apos;s name.</source>
+        <translation>連不上本場：請輸入牌桌名稱。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
         <translation>{seat} 號座位：他玩的籌碼，未申報</translation>
     </message>
@@ -1236,10 +1240,6 @@ Steps:
     <message>
         <source>Another table: type its name…</source>
         <translation>其他牌桌：輸入桌名…</translation>
-    </message>
-    <message>
-        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
-        <translation>現在讀不到本廳的牌桌（{problem}）：請輸入桌名。</translation>
     </message>
     <message>
         <source>Seat {seat}: called to which table?</source>
@@ -2792,8 +2792,8 @@ shows</source>
         <translation>未記錄：{why}。</translation>
     </message>
     <message>
-        <source>Not recorded: the room is out of reach ({why}).</source>
-        <translation>未記錄：連不上本場（{why}）。</translation>
+        <source>Not recorded: the room store is out of reach. Try again in a moment; if it lasts, call the technician.</source>
+        <translation>未記錄：連不上本場。請稍後再試；若持續如此，請找技術人員。</translation>
     </message>
     <message>
         <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
@@ -3000,8 +3000,8 @@ shows</source>
         <translation>荷官輪換：每 {period_minutes} 分鐘</translation>
     </message>
     <message>
-        <source>The room cannot be read now: {strip}</source>
-        <translation>現在無法讀取場館：{strip}</translation>
+        <source>The room store is out of reach: the rotation cannot be read now. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>連不上本場：目前無法讀取輪換表。工作站會自動重試；若持續如此，請找技術人員。</translation>
     </message>
     <message>
         <source>At the tables:</source>
@@ -3100,8 +3100,8 @@ shows</source>
         <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
     </message>
     <message>
-        <source>The tables&apos; logs cannot be read now: {error}</source>
-        <translation>現在讀不到各牌桌的記錄：{error}</translation>
+        <source>The tables&apos; logs cannot be read now: the room store is out of reach. The station tries again by itself.</source>
+        <translation>目前無法讀取各桌的紀錄：連不上本場。工作站會自動重試。</translation>
     </message>
     <message>
         <source>{player} at {table}: not seated in its log yet; {may}</source>
@@ -3872,8 +3872,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>收到有效的讀牌訊號</translation>
     </message>
     <message>
-        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation>{device}：{reason}。剛抽出的牌可能沒有讀到：請核對螢幕上的牌與桌上的牌。</translation>
+        <source>{device} sent something that could not be read. A card pulled just now may not have been read: check the cards on screen against the table. (For the technician: {reason})</source>
+        <translation>{device}傳來無法讀取的資料。剛抽出的牌可能沒有讀到：請核對螢幕上的牌與桌上的牌。（技術人員參考：{reason}）</translation>
     </message>
     <message>
         <source>fold</source>
@@ -4364,8 +4364,8 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>員工證或密碼無法識別：連續 {failures} 次密碼錯誤，此員工證鎖定至 {time}</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>無法連線牌室，而登入需要牌室：{why}</translation>
+        <source>the room store is out of reach, and signing in needs it: try again in a moment; if it lasts, call the technician</source>
+        <translation>連不上本場，而登入需要本場：請稍後再試；若持續如此，請找技術人員</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -4568,8 +4568,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>樓面主管須先登入才能變更本場</translation>
     </message>
     <message>
-        <source>the room cannot be read now: {why}</source>
-        <translation>目前無法讀取本場：{why}</translation>
+        <source>The room store is out of reach: what this page shows may be out of date. The station tries again by itself; if it lasts, call the technician.</source>
+        <translation>連不上本場：本頁顯示的內容可能已過時。工作站會自動重試；若持續如此，請找技術人員。</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: decide on the ruling&apos;s words, or wait for the link to come back</source>
+        <translation>連不上本場：請依裁決的文字決定，或等連線恢復</translation>
+    </message>
+    <message>
+        <source>The room store has been out of reach since {since}: the table keeps working, its hands are kept here and sent when the room is back. Tell the floor.</source>
+        <translation>自 {since} 起連不上本場：牌桌照常運作，牌局保存在本機，本場恢復後再送出。請通知樓面主管。</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5416,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
         <translation>{seat} 號座位未看到加注而跟注不足：{note}</translation>
+    </message>
+    <message>
+        <source>badge reader</source>
+        <comment>device.kind.badge</comment>
+        <translation>員工證讀卡機</translation>
+    </message>
+    <message>
+        <source>card scanner</source>
+        <comment>device.kind.barcode</comment>
+        <translation>掃牌器</translation>
+    </message>
+    <message>
+        <source>RFID card reader</source>
+        <comment>device.kind.rfid</comment>
+        <translation>RFID 讀牌器</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <comment>device.kind.shoe</comment>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <comment>device.numbered</comment>
+        <translation>{kind} {number}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -9320,11 +9353,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 以電話登記 {game_label}：一小時內到場，否則從名單移除（LC-136）</translation>
     </message>
     <message>
-        <source>{kind}: {exc}</source>
-        <comment>room.board.malformed</comment>
-        <translation>{kind}：{exc}</translation>
-    </message>
-    <message>
         <source>{player} may {options}, not {choice}</source>
         <comment>room.board.may</comment>
         <translation>{player} 可以 {options}，不能 {choice}</translation>
@@ -9645,11 +9673,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 換到 {target} 尚未核准</translation>
     </message>
     <message>
-        <source>seat_draw: {exc}</source>
-        <comment>room.board_seats.seat_draw</comment>
-        <translation>seat_draw：{exc}</translation>
-    </message>
-    <message>
         <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
         <comment>room.board_seats.seat_draw_field_draws</comment>
         <translation>seat_draw：欄位 &apos;draws&apos; 必須列出每位玩家的牌</translation>
@@ -9793,11 +9816,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room has not set this game&apos;s minimum buy-in</source>
         <comment>room.buy_ins.room_has_set_this</comment>
         <translation>本場尚未設定本牌局的最低買入</translation>
-    </message>
-    <message>
-        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
-        <comment>room.buy_ins.room_unreachable</comment>
-        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
     </message>
     <message>
         <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
@@ -9950,14 +9968,129 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家按鈕不能移動負數次</translation>
     </message>
     <message>
-        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
-        <comment>room.must_move.no_game_running_protect</comment>
-        <translation>沒有進行中的 {game} {limit} 牌局需要保護：必須換桌需要同類型同注額的主牌局</translation>
-    </message>
-    <message>
         <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
         <comment>room.must_move.quit_instead_moving_may</comment>
         <translation>他選擇離開而不換桌：{minutes} 分鐘後才能再登記</translation>
+    </message>
+    <message>
+        <source>&apos;amount&apos;</source>
+        <comment>room.operation.field.amount</comment>
+        <translation>「金額」</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos;</source>
+        <comment>room.operation.field.break</comment>
+        <translation>「休息」</translation>
+    </message>
+    <message>
+        <source>&apos;call_in&apos;</source>
+        <comment>room.operation.field.call_in</comment>
+        <translation>「電話登記」</translation>
+    </message>
+    <message>
+        <source>&apos;chips&apos;</source>
+        <comment>room.operation.field.chips</comment>
+        <translation>「籌碼」</translation>
+    </message>
+    <message>
+        <source>&apos;choice&apos;</source>
+        <comment>room.operation.field.choice</comment>
+        <translation>「選擇」</translation>
+    </message>
+    <message>
+        <source>&apos;declared&apos;</source>
+        <comment>room.operation.field.declared</comment>
+        <translation>「已聲明」</translation>
+    </message>
+    <message>
+        <source>&apos;draws&apos;</source>
+        <comment>room.operation.field.draws</comment>
+        <translation>「抽到的牌」</translation>
+    </message>
+    <message>
+        <source>&apos;floor_told&apos;</source>
+        <comment>room.operation.field.floor_told</comment>
+        <translation>「已告知樓面」</translation>
+    </message>
+    <message>
+        <source>&apos;from_table&apos;</source>
+        <comment>room.operation.field.from_table</comment>
+        <translation>「原牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos;</source>
+        <comment>room.operation.field.game</comment>
+        <translation>「遊戲」</translation>
+    </message>
+    <message>
+        <source>&apos;limit&apos;</source>
+        <comment>room.operation.field.limit</comment>
+        <translation>「注額」</translation>
+    </message>
+    <message>
+        <source>&apos;main_table&apos;</source>
+        <comment>room.operation.field.main_table</comment>
+        <translation>「主牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;must_move_table&apos;</source>
+        <comment>room.operation.field.must_move_table</comment>
+        <translation>「必須換桌牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;on&apos;</source>
+        <comment>room.operation.field.on</comment>
+        <translation>「啟用」</translation>
+    </message>
+    <message>
+        <source>&apos;open_seats&apos;</source>
+        <comment>room.operation.field.open_seats</comment>
+        <translation>「空位」</translation>
+    </message>
+    <message>
+        <source>&apos;player&apos;</source>
+        <comment>room.operation.field.player</comment>
+        <translation>「玩家」</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos;</source>
+        <comment>room.operation.field.players</comment>
+        <translation>「玩家數」</translation>
+    </message>
+    <message>
+        <source>&apos;position&apos;</source>
+        <comment>room.operation.field.position</comment>
+        <translation>「位置」</translation>
+    </message>
+    <message>
+        <source>&apos;reason&apos;</source>
+        <comment>room.operation.field.reason</comment>
+        <translation>「原因」</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos;</source>
+        <comment>room.operation.field.seat</comment>
+        <translation>「座位」</translation>
+    </message>
+    <message>
+        <source>&apos;stack&apos;</source>
+        <comment>room.operation.field.stack</comment>
+        <translation>「籌碼量」</translation>
+    </message>
+    <message>
+        <source>&apos;table&apos;</source>
+        <comment>room.operation.field.table</comment>
+        <translation>「牌桌」</translation>
+    </message>
+    <message>
+        <source>&apos;to_player&apos;</source>
+        <comment>room.operation.field.to_player</comment>
+        <translation>「接手的玩家」</translation>
+    </message>
+    <message>
+        <source>&apos;to_table&apos;</source>
+        <comment>room.operation.field.to_table</comment>
+        <translation>「目標牌桌」</translation>
     </message>
     <message>
         <source>{kind}: field {missing} is missing</source>
@@ -9983,6 +10116,166 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the room kept changing while this was recorded: try again</source>
         <comment>room.operation.kept_changing</comment>
         <translation>記錄時本場一直在變動：請再試一次</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <comment>room.operation.kind.arrived</comment>
+        <translation>向樓面報到</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>room.operation.kind.away</comment>
+        <translation>離座</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>room.operation.kind.back</comment>
+        <translation>回座</translation>
+    </message>
+    <message>
+        <source>buy_in</source>
+        <comment>room.operation.kind.buy_in</comment>
+        <translation>買入</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>room.operation.kind.called</comment>
+        <translation>叫入牌桌</translation>
+    </message>
+    <message>
+        <source>chips_picked_up</source>
+        <comment>room.operation.kind.chips_picked_up</comment>
+        <translation>收走籌碼</translation>
+    </message>
+    <message>
+        <source>delisted</source>
+        <comment>room.operation.kind.delisted</comment>
+        <translation>移出候位名單</translation>
+    </message>
+    <message>
+        <source>game_broken</source>
+        <comment>room.operation.kind.game_broken</comment>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>hold_button</source>
+        <comment>room.operation.kind.hold_button</comment>
+        <translation>保留座位按鈕</translation>
+    </message>
+    <message>
+        <source>left_table</source>
+        <comment>room.operation.kind.left_table</comment>
+        <translation>離桌</translation>
+    </message>
+    <message>
+        <source>limit_raised</source>
+        <comment>room.operation.kind.limit_raised</comment>
+        <translation>提高注額</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <comment>room.operation.kind.listed</comment>
+        <translation>登記候位</translation>
+    </message>
+    <message>
+        <source>missed_button</source>
+        <comment>room.operation.kind.missed_button</comment>
+        <translation>漏盲按鈕</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <comment>room.operation.kind.moved</comment>
+        <translation>換桌</translation>
+    </message>
+    <message>
+        <source>must_move_answer</source>
+        <comment>room.operation.kind.must_move_answer</comment>
+        <translation>回應叫人</translation>
+    </message>
+    <message>
+        <source>must_move_called</source>
+        <comment>room.operation.kind.must_move_called</comment>
+        <translation>從必須換桌叫人</translation>
+    </message>
+    <message>
+        <source>must_move_declared</source>
+        <comment>room.operation.kind.must_move_declared</comment>
+        <translation>宣告必須換桌</translation>
+    </message>
+    <message>
+        <source>must_move_players</source>
+        <comment>room.operation.kind.must_move_players</comment>
+        <translation>必須換桌人數</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <comment>room.operation.kind.no_answer</comment>
+        <translation>未回應</translation>
+    </message>
+    <message>
+        <source>seat_change_asked</source>
+        <comment>room.operation.kind.seat_change_asked</comment>
+        <translation>要求換座</translation>
+    </message>
+    <message>
+        <source>seat_change_given</source>
+        <comment>room.operation.kind.seat_change_given</comment>
+        <translation>准許換座</translation>
+    </message>
+    <message>
+        <source>seat_draw</source>
+        <comment>room.operation.kind.seat_draw</comment>
+        <translation>抽牌選座</translation>
+    </message>
+    <message>
+        <source>seat_locked</source>
+        <comment>room.operation.kind.seat_locked</comment>
+        <translation>鎖定座位</translation>
+    </message>
+    <message>
+        <source>seat_offered</source>
+        <comment>room.operation.kind.seat_offered</comment>
+        <translation>提供空位</translation>
+    </message>
+    <message>
+        <source>seat_transferred</source>
+        <comment>room.operation.kind.seat_transferred</comment>
+        <translation>讓座</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <comment>room.operation.kind.seated</comment>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>short_game_cut</source>
+        <comment>room.operation.kind.short_game_cut</comment>
+        <translation>人少牌局切牌</translation>
+    </message>
+    <message>
+        <source>table_change_approved</source>
+        <comment>room.operation.kind.table_change_approved</comment>
+        <translation>核准換桌</translation>
+    </message>
+    <message>
+        <source>table_change_asked</source>
+        <comment>room.operation.kind.table_change_asked</comment>
+        <translation>要求換桌</translation>
+    </message>
+    <message>
+        <source>table_closed</source>
+        <comment>room.operation.kind.table_closed</comment>
+        <translation>關桌</translation>
+    </message>
+    <message>
+        <source>table_opened</source>
+        <comment>room.operation.kind.table_opened</comment>
+        <translation>開桌</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach: nothing was recorded. Try again in a moment; if it lasts, call the technician</source>
+        <comment>room.operation.out_of_reach</comment>
+        <translation>連不上本場：沒有記錄任何內容。請稍後再試；若持續如此，請找技術人員</translation>
     </message>
     <message>
         <source>unknown room operation {kind}</source>
@@ -14403,6 +14696,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} 拿走所有籌碼 ${stack}，不是 ${stack2}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {why}</source>
+        <comment>room.board.not_spread</comment>
+        <translation>{kind}：欄位 {field}：{why}</translation>
+    </message>
+    <message>
+        <source>{kind}: a field of this record cannot be read ({exc})</source>
+        <comment>room.board.unreadable</comment>
+        <translation>{kind}：此紀錄有一個欄位無法讀取（{exc}）</translation>
+    </message>
+    <message>
+        <source>the room store is out of reach, so whether {player} left this game at another table is not known: the floor decides; the table keeps working</source>
+        <comment>room.buy_ins.room_out_of_reach</comment>
+        <translation>連不上本場，無法得知 {player} 是否在別桌離開過此遊戲：由樓面主管決定；牌桌照常運作</translation>
+    </message>
+    <message>
+        <source>{kind}: field {field}: {card} for {player} is not a card (a rank and a suit, such as As or Td)</source>
+        <comment>room.card_draw.not_a_card</comment>
+        <translation>{kind}：欄位 {field}：{player} 的 {card} 不是一張牌（點數加花色，例如 As 或 Td）</translation>
+    </message>
+    <message>
+        <source>{game} {limit}</source>
+        <comment>room.game_label</comment>
+        <translation>{game} {limit}</translation>
+    </message>
+    <message>
+        <source>the room has no house profile</source>
+        <comment>room.house.no_profile</comment>
+        <translation>場館沒有莊家規則設定檔</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <comment>room.link.connecting</comment>
+        <translation>連線中</translation>
+    </message>
+    <message>
+        <source>finish the blinds and the button</source>
+        <comment>room.must_move.choice_finish_blinds</comment>
+        <translation>打完盲注和莊家按鈕</translation>
+    </message>
+    <message>
+        <source>move now</source>
+        <comment>room.must_move.choice_move_now</comment>
+        <translation>立即換桌</translation>
+    </message>
+    <message>
+        <source>play to his big blind and quit</source>
+        <comment>room.must_move.choice_play_to_big_blind</comment>
+        <translation>打到他的大盲注後離開</translation>
+    </message>
+    <message>
+        <source>no {game_label} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running</comment>
+        <translation>沒有進行中的 {game_label} 牌局需要保護：必須換桌需要同類型同注額的主牌局</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>

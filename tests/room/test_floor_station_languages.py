@@ -167,6 +167,31 @@ def test_the_station_switches_language_at_once_and_back(qtbot: QtBot,
         assert words(window.page(title) or window) == before[title], title
 
 
+def test_the_station_names_games_as_the_room_posts_them_in_every_language(
+        qtbot: QtBot, station: StationParts) -> None:
+    """The game keys the room records ("holdem 20-40") are shown as the game's posted name and
+    its limit in dollars on the buttons, titles, prompts and lines of every page and on the
+    tiles, in Spanish and Chinese as in English; the English comes back identical."""
+    window = station.window
+    pages = station.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    titles = ("Waiting lists", "Must-move", "Seats", "Buy-ins")
+    before = {}
+    for language in ("en", "es", "zh_TW", "en"):
+        assert i18n.switch(language)
+        assert [t.game for t in pages.room.grid.tiles] == ["Hold'em $3-$6"]
+        for title in titles:
+            window.show_page(title)
+            qtbot.wait(20)
+            shown = words(window.page(title) or window)
+            assert "holdem" not in shown and "stud 20-40" not in shown, f"{title}: {shown}"
+            assert "Hold'em $20-$40" in shown, f"{title}: {shown}"
+            if language == "en":
+                assert before.setdefault(title, shown) == shown
+    window.show_page("Waiting lists")
+    assert "Stud $20-$40" in words(window.page("Waiting lists") or window)
+
+
 def test_a_room_refusal_and_result_arrive_in_the_floorpersons_language(
         qtbot: QtBot, station: StationParts) -> None:
     """LC-136 in Spanish: seating a call-in who has not reported is refused in Spanish with the
@@ -239,6 +264,24 @@ def test_the_rooms_refusal_of_a_decision_is_said_in_spanish(qtbot: QtBot,
     i18n.switch("es")
     pages.rulings.decide(member, "overridden", "")
     assert "No registrado: anular necesita un motivo (LC-P1)." in pages.rulings.text.text()
+
+
+def test_a_decision_with_the_room_out_of_reach_is_said_in_the_language(
+        qtbot: QtBot, station: StationParts) -> None:
+    """LC-P1 aside: a confirmation the room cannot record (its connection gone) is "not
+    recorded" in Spanish with what to do; the database driver's words are not shown."""
+    pages = station.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    member = station.window.member
+    assert member is not None
+    i18n.switch("es")
+    pages.rulings.conn.close()
+    pages.rulings.decide(member, "confirmed", "")
+    shown = pages.rulings.text.text()
+    assert "No registrado: no se alcanza la sala. Inténtelo de nuevo" in shown, shown
+    assert "closed" not in shown and "connection" not in shown
+    i18n.switch("zh_TW")
+    assert "未記錄：連不上本場" in pages.rulings.text.text()
 
 
 def test_the_gate_prompt_and_a_refusal_switch_language_and_back(

@@ -119,7 +119,7 @@ def test_waiting_lists_lc_87_lc_136_by_touch(qtbot: QtBot, store: OperationStore
                                                "limit": "10-20"})
     page = WaitingListsPage(store, lambda: "maria", clock)
     window = shown(qtbot, page)
-    tap(qtbot, page, "holdem 20-40")
+    tap(qtbot, page, "Hold'em $20-$40")
     for name, kind in (("ann", "Add call-in"), ("bob", "Add walk-in"), ("cy", "Add walk-in")):
         qtbot.keyClicks(page.name, name)
         tap(qtbot, page, kind)
@@ -343,11 +343,11 @@ def test_buy_ins_lc_91_across_tables_lc_36_lc_26d_lc_p1_by_touch(
 
     fill("ann", "", "300")
     tap(qtbot, page, "Leaves with these chips")
-    assert "ann left T1 (holdem 20-40) with $300" in page.message.text()
+    assert "ann left T1 (Hold'em $20-$40) with $300" in page.message.text()
     clock.ms += 40 * MIN
     page.refresh()
-    assert "ann: left T1 (holdem 20-40) 40 min ago with $300; the rule holds 20 more min" in texts(
-        page)
+    assert ("ann: left T1 (Hold'em $20-$40) 40 min ago with $300; the rule holds 20 more min"
+            in texts(page))
     fill("ann", "T2", "250")
     tap(qtbot, page, "Buys in")
     assert "left 40 minutes ago with $300" in page.message.text() and "LC-91" in (
@@ -486,7 +486,7 @@ def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationS
     window = shown(qtbot, page)
     tap(qtbot, page, "Offer to the table")
     assert "touch a table first" in page.message.text()
-    tap(qtbot, page, "T1 · holdem 20-40")
+    tap(qtbot, page, "T1 · Hold'em $20-$40")
     assert [b.text() for b in page.players.buttons] == ["ann", "bob", "cy"]
     assert not any(b.text().startswith("Lock seat") for b in visible_buttons(page))
     qtbot.keyClicks(page.seat, "7")
@@ -534,11 +534,11 @@ def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationS
     assert [op.kind for op in store.read()][-1] == "short_game_cut"  # the refusal wrote nothing
     page.limit.clear()
     for t in ("T2",):
-        tap(qtbot, page, f"{t} · holdem 10-20")
+        tap(qtbot, page, f"{t} · Hold'em $10-$20")
     qtbot.keyClicks(page.limit, "20-40")
     tap(qtbot, page, "Raise the limit")
-    assert "T2 goes from holdem 10-20 to holdem 20-40" in page.message.text()
-    assert "T2 · holdem 20-40" in [b.text() for b in page.tables.buttons]
+    assert "T2 goes from Hold'em $10-$20 to Hold'em $20-$40" in page.message.text()
+    assert "T2 · Hold'em $20-$40" in [b.text() for b in page.tables.buttons]
 
 
 def seated_at(store: OperationStore, table: str, game: dict[str, str], player: str) -> None:

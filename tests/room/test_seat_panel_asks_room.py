@@ -83,4 +83,5 @@ def test_LC_91_an_unreachable_room_is_said_at_the_seat_panel(
     _seat_ann(qtbot, table_app, "300")
     assert 6 not in table_app.session.table.seats  # never passed silently
     text = labels_text(table_app.window.dealer.seat_panel)
-    assert "room cannot be reached" in text and "LC-91" in text
+    assert "room store is out of reach" in text and "LC-91" in text
+    assert "port 1" not in text and "Connection refused" not in text  # the driver's words

@@ -216,7 +216,7 @@ def test_the_room_refuses_a_malformed_attempt(room: str, station_name: str, badg
 
 def test_a_station_without_the_room_lets_nobody_in(enrolled: Callable[..., Table]) -> None:
     desk = station("host=/nonexistent port=1 dbname=x", "desk")
-    with pytest.raises(SignInRefused, match="the room cannot be reached"):
+    with pytest.raises(SignInRefused, match="the room store is out of reach"):
         desk.attempt(FLOOR_BADGE, FLOOR_PIN)
 
 

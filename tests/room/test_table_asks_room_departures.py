@@ -115,7 +115,7 @@ def test_LC_91_a_room_that_cannot_be_reached_is_said_and_only_the_floor_passes_i
     _, t2, at = _ann_leaves_t1_with_300(enrolled)
     gone = RoomDepartures("host=127.0.0.1 port=1 dbname=nothing",
                           Login("T2", "nobody", "x", 0), timeout_s=1)
-    with pytest.raises(RoomRefusal, match=r"room cannot be reached.*floor decides") as refused:
+    with pytest.raises(RoomRefusal, match=r"room store is out of reach.*floor decides") as refused:
         _buy_in(t2, "bob", 200, at + 40 * MINUTE, gone)
     assert refused.value.rule_ids == ("LC-91",)
     override = Override("Fay Floor (F100)", "the room is down; he never left a table today")

@@ -151,9 +151,11 @@ def test_lc_139_called_in_list_order_with_choices_by_position() -> None:
     room.refused("not playing in the must-move game", "must_move_called", 10, player="dee",
                  position="other", **HE40)
     text = room.do("must_move_called", 10, player="ann", position="other", **HE40)
-    assert "move_now" in text and "finish_blinds" not in text and "LC-139" in text
-    room.refused(r"LC-139b", "must_move_answer", 11, player="ann",
-                 choice="finish_blinds_and_button", **HE40)
+    assert "move now" in text and "finish the blinds" not in text and "LC-139" in text
+    refused = room.refused(r"LC-139b", "must_move_answer", 11, player="ann",
+                           choice="finish_blinds_and_button", **HE40)
+    assert str(refused) == ("ann may move now / play to his big blind and quit, not finish the "
+                            "blinds and the button (LC-139, LC-139b)")
 
 
 def test_lc_139b_in_the_blinds_he_may_finish_the_blinds_and_button() -> None:

@@ -171,8 +171,8 @@ def test_lc_91_the_latest_departure_counts_and_one_not_known_goes_to_the_floor()
     assert isinstance(bare, UnknownQuit)
     assert latest_quit(late, bare) is bare
     assert logged_quit("Ann", 300, 1_000) == early
-    down = room_not_asked("Ann", "timeout")
-    assert latest_quit(early, down) is down and "timeout" in down.why
+    down = room_not_asked("Ann")
+    assert latest_quit(early, down) is down and "out of reach" in down.why
 
 
 def test_lc_91_lc_p1_a_departure_not_known_is_refused_unless_the_floor_overrides() -> None:

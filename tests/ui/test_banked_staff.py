@@ -68,7 +68,7 @@ def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
     assert ruling.reported_by == "dealer" and "Reported by the dealer at table B1" in shown
     assert f", round {rnd.number}, after" in shown
     assert f"Round {rnd.number} to the report:" in shown
-    assert "banked_wager_placed seat=2 bettor=Ben wager=ante amount=10" in shown
+    assert "Seat 2: Ben bets $10 on ante" in shown  # the recall in words (issue 20)
     reason = "The floor's judgement in the interest of fairness (LC-P1)"
     tap(qtbot, rulings, f"Override {number}: {reason}")
     decided = app.session.table.rulings[number]
@@ -84,7 +84,7 @@ def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
     # the round recall reads the same log
     tap(qtbot, floor, "Last 10 hands")
     tap(qtbot, floor.recall, "Round 1...")
-    assert "ruling_decided" in floor.recall.text.text()
+    assert f"Ruling {number} overridden by Demo Floor" in floor.recall.text.text()
 
 
 def test_banked_supervisor_panel_and_device_lights(qtbot: QtBot, tmp_path: Path,
@@ -95,7 +95,7 @@ def test_banked_supervisor_panel_and_device_lights(qtbot: QtBot, tmp_path: Path,
     assert staff.status.isVisible()
     app.controller.on_device_event(DeviceStatus("shoe-1", "disconnected", "cable out"))
     assert staff.status.worst() == "shoe-1" and staff.status.light.level == "bad"
-    assert staff.status.text.text() == "shoe-1: disconnected"
+    assert staff.status.text.text() == "shoe 1: disconnected"
     tap(qtbot, app.window, "Supervisor")
     sign_in(qtbot, app, "supervisor", DEMO_SUPERVISOR_PIN)
     panel = staff.supervisor

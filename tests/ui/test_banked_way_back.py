@@ -151,11 +151,11 @@ def test_devices_report_to_the_table_shown_before_and_after_the_switch(
     app, shoe = gui
     flop = app.window.dealer
     qtbot.waitUntil(lambda: flop.status.texts.get("shoe-1") is not None
-                    and flop.status.texts["shoe-1"].text() == "shoe-1: connected",
+                    and flop.status.texts["shoe-1"].text() == "shoe 1: connected",
                     timeout=WAIT_MS)
     banked = open_three_card_poker(qtbot, app)
     lights = banked.window.dealer.staff.status
-    assert lights.texts["shoe-1"].text() == "shoe-1: connected"  # the light came along
+    assert lights.texts["shoe-1"].text() == "shoe 1: connected"  # the light came along
     assert lights.lights["shoe-1"].level == "ok"
 
     start_round(qtbot, banked, 6, (1, 2))
@@ -179,7 +179,7 @@ def test_devices_report_to_the_table_shown_before_and_after_the_switch(
     qtbot.waitUntil(lambda: lights.lights["shoe-1"].level == "bad", timeout=WAIT_MS)
     tap(qtbot, banked.window, BACK)
     qtbot.waitExposed(app.window)
-    assert flop.status.texts["shoe-1"].text() == "shoe-1: disconnected"  # the light came back
+    assert flop.status.texts["shoe-1"].text() == "shoe 1: disconnected"  # the light came back
     shoe.replug()
     qtbot.waitUntil(lambda: flop.status.lights["shoe-1"].level == "ok", timeout=WAIT_MS)
     tap(qtbot, app.window, "Start hand 1")

@@ -39,7 +39,7 @@ def test_device_bridge_card_from_reader_thread_lands_on_gui_thread(
     hand = quiet.session.hand
     qtbot.waitUntil(lambda: hand.hole[hand.deal_order()[0]] == [card], timeout=WAIT_MS)
     status = quiet.window.dealer.status
-    assert status.text.text() == "shoe-1: connected"
+    assert status.text.text() == "shoe 1: connected"
     # with a shoe connected the "dealt by hand" button is gone: the shoe deals
     assert not [b for b in quiet.window.dealer.pad.buttons if "by hand" in b.text()]
 
@@ -50,9 +50,11 @@ def test_device_bridge_fault_turns_the_light_red_and_names_it(
                         DeviceFault("shoe-1", "bad checksum", b"\x02C", 2.0))
     status = quiet.window.dealer.status
     qtbot.waitUntil(lambda: status.light.level == "bad", timeout=WAIT_MS)
-    assert status.text.text() == "shoe-1: fault"
+    assert status.text.text() == "shoe 1: fault"
     banner = quiet.window.dealer.banner
-    assert banner.isVisible() and banner.text().startswith("shoe-1: bad checksum.")
+    assert banner.isVisible() and banner.text().startswith(
+        "shoe 1 sent something that could not be read.")
+    assert banner.text().endswith("(For the technician: bad checksum)")
     # the next good card turns the light green again
     tap(qtbot, quiet.window, "Start hand 1")
     tap(qtbot, quiet.window, "Blinds posted")
@@ -84,8 +86,8 @@ def test_device_status_shows_every_device_with_its_own_light(
                     and status.lights["shoe-1"].level == "bad", timeout=WAIT_MS)
     assert sorted(status.lights) == ["badge-1", "shoe-1"]
     assert status.lights["badge-1"].level == "ok"  # still in view, green, beside the red shoe
-    assert status.texts["badge-1"].text() == "badge-1: connected"
-    assert status.texts["shoe-1"].text() == "shoe-1: fault"
+    assert status.texts["badge-1"].text() == "badge reader 1: connected"
+    assert status.texts["shoe-1"].text() == "shoe 1: fault"
     assert status.texts["shoe-1"].toolTip() == "bad checksum"
     assert all(status.lights[n].isVisible() and status.texts[n].isVisible()
                for n in status.lights)
@@ -94,7 +96,7 @@ def test_device_status_shows_every_device_with_its_own_light(
     deliver_from_thread(quiet, DeviceStatus("badge-1", "disconnected", 3.0))
     qtbot.waitUntil(lambda: status.lights["badge-1"].level == "bad", timeout=WAIT_MS)
     assert status.lights["shoe-1"].level == "bad"
-    assert status.texts["badge-1"].text() == "badge-1: disconnected"
+    assert status.texts["badge-1"].text() == "badge reader 1: disconnected"
     # both fit in the top bar at the smallest supported screen
     quiet.window.resize(1024, 768)
     qtbot.wait(50)

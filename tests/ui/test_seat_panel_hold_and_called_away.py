@@ -75,4 +75,5 @@ def test_seat_panel_with_the_room_a_called_player_goes_to_one_of_its_open_tables
     touch_seat(qtbot, quiet, 4)
     tap(qtbot, window, "Called to another table…")
     assert panel.pages.currentWidget() is panel.table_name
-    assert "cannot be read now (connection refused): type the name" in panel.title.text()
+    assert panel.title.text().endswith("The room store is out of reach: type the table's name.")
+    assert panel.title.toolTip() == "connection refused"  # the driver's words: a tool tip only

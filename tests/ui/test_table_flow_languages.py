@@ -230,16 +230,17 @@ def test_a_hand_named_at_the_showdown_is_said_in_the_language(qtbot: QtBot) -> N
 
 def test_the_device_lights_say_their_state_in_the_language(qtbot: QtBot) -> None:
     """The dealer screen's top bar: each device's state in words switches with the language at
-    once (LanguageChange), the device's name unchanged."""
+    once (LanguageChange), the device's kind in words with its number ("shoe-1" is the
+    device layer's key)."""
     from dealer_assist.ui.widgets.device_status import DeviceStatusView
 
     view = DeviceStatusView()
     qtbot.addWidget(view)
     view.update_device("shoe-1", "disconnected", "cable out")
-    assert view.texts["shoe-1"].text() == "shoe-1: disconnected"
+    assert view.texts["shoe-1"].text() == "shoe 1: disconnected"
     assert i18n.switch("es")
-    assert view.texts["shoe-1"].text() == "shoe-1: desconectado"
+    assert view.texts["shoe-1"].text() == "zapato 1: desconectado"
     assert i18n.switch("zh_TW")
-    assert view.texts["shoe-1"].text() == "shoe-1：已斷線"
+    assert view.texts["shoe-1"].text() == "牌靴 1：已斷線"
     assert i18n.switch("en")
-    assert view.texts["shoe-1"].text() == "shoe-1: disconnected"
+    assert view.texts["shoe-1"].text() == "shoe 1: disconnected"

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import game_label
 from dealer_assist.room_ops.buy_ins import BuyInPolicy
+from dealer_assist.room_ops.must_move import game_label
 from dealer_assist.room_ops.refusal import MINUTE_MS
 from dealer_assist.ui.floor_station.operations_page import (
     ButtonRow,
@@ -24,7 +24,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 
 
 class BuyInsPage(OperationsPage):
@@ -90,6 +90,6 @@ class BuyInsPage(OperationsPage):
             if within is not None and minutes < within:
                 lines.append(tr("{player}: left {table} ({game}) {minutes} min ago with "
                                 "${chips}; the rule holds {more} more min").format(
-                    player=gone.player, table=gone.table, game=game_label(gone.game),
+                    player=gone.player, table=gone.table, game=render(game_label(gone.game)),
                     minutes=minutes, chips=gone.chips, more=within - minutes))
         self.departures.setText("\n".join(lines) or tr("Nobody"))

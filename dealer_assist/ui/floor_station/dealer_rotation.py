@@ -16,8 +16,10 @@ from dealer_assist.room.dealer_shifts import dealer_shifts
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.refusal import MINUTE_MS
 from dealer_assist.room_ops.rotation import Rotation, Shift, rotation
+from dealer_assist.ui import room_reach
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.i18n import render_error, tr
+from dealer_assist.ui.room_reach import detail_of
 
 REFRESH_MS = 15_000
 Load = Callable[[], tuple[list[Shift], list[str]]]
@@ -51,17 +53,19 @@ class DealerRotationPage(QWidget):
     def refresh(self) -> None:
         try:
             self.loaded = self.load()
-        except psycopg.Error as error:
-            self.loaded = str(error).strip()
+        except psycopg.Error as error:  # logged once, not at every try
+            self.loaded = detail_of(error, log=not isinstance(self.loaded, str))
         self.show_loaded()
 
     def show_loaded(self) -> None:
         self.title.setText(tr("Dealer rotation: every {period_minutes} minutes").format(
             period_minutes=self.period))
-        if isinstance(self.loaded, str):
-            self.text.setText(tr("The room cannot be read now: {strip}").format(
-                                  strip=self.loaded))
+        if isinstance(self.loaded, str):  # the driver's words, as a tool tip
+            room_reach.say(self.text, tr("The room store is out of reach: the rotation cannot "
+                                         "be read now. The station tries again by itself; if "
+                                         "it lasts, call the technician."), self.loaded)
             return
+        self.text.setToolTip("")
         shifts, tables = self.loaded
         now = self.now_ms()
         try:

@@ -14,10 +14,17 @@ from PySide6.QtWidgets import QLabel, QWidget
 from dealer_assist.room.main_game_entry import EntryReader
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import MustMove, game_label
+from dealer_assist.room_ops.board_state import MustMove
 from dealer_assist.room_ops.buy_ins import BuyInPolicy
-from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey, MainGameEntry
+from dealer_assist.room_ops.must_move import (
+    SHORT_GAME,
+    CalledMove,
+    GameKey,
+    MainGameEntry,
+    game_label,
+)
 from dealer_assist.room_ops.prompts import due
+from dealer_assist.ui import room_reach
 from dealer_assist.ui.floor_station.operations_page import (
     POSITIONS,
     ButtonRow,
@@ -28,6 +35,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     station_clock,
 )
 from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.room_reach import detail_of
 
 CHOICES = {
     CalledMove.MOVE_NOW: QT_TR_NOOP("Move now (LC-139)"),
@@ -135,10 +143,12 @@ class MustMovePage(OperationsPage):
         try:
             found = self.entries.arrivals(self.store.conn, board)
         except psycopg.Error as error:
-            self.arrived.setText(tr("The tables' logs cannot be read now: {error}").format(
-                error=str(error).strip()))
+            room_reach.say(self.arrived, tr("The tables' logs cannot be read now: the room "
+                                            "store is out of reach. The station tries again by "
+                                            "itself."), detail_of(error))
             self.arrived.setVisible(True)
             return
+        self.arrived.setToolTip("")
         lines = [tr("{player} at {table}: not seated in its log yet; {may}").format(
                      player=a.player, table=a.table, may=tr(ENTRY_WORDS[a.entries]))
                  if a.seat is None else
@@ -154,7 +164,7 @@ class MustMovePage(OperationsPage):
     def show_declare(self, board: Board, key: GameKey) -> None:
         self.title.setText(tr("{game_label}: no must-move game. Declare one to protect the main "
                               "game (LC-137)").format(
-                               game_label=game_label(key)))
+                               game_label=render(game_label(key))))
         tables = sorted(t for t, k in board.tables.items() if k == key)
         self.declare.fill([
             (tr("{extra} must move to {main}").format(extra=extra, main=main), "floor",
@@ -165,7 +175,7 @@ class MustMovePage(OperationsPage):
     def show_must_move(self, board: Board, key: GameKey, mm: MustMove) -> None:
         self.title.setText(tr("{game_label}: {must_move_table} must move to {main_table}; "
                               "{main_table} counts as a full game (LC-131)").format(
-            game_label=game_label(key), must_move_table=mm.must_move_table,
+            game_label=render(game_label(key)), must_move_table=mm.must_move_table,
             main_table=mm.main_table))
         names = board.waiting(key).names
         lines = []

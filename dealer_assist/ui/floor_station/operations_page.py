@@ -23,14 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.room.operations import OperationRefused, OperationStore
+from dealer_assist.room.operations import OperationRefused, OperationStore, RoomOutOfReach
 from dealer_assist.room.watch import RoomWatch
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import game_label
-from dealer_assist.room_ops.must_move import GameKey, Position
+from dealer_assist.room_ops.must_move import GameKey, Position, game_label
+from dealer_assist.ui import room_reach
 from dealer_assist.ui.floor_station.typing import TouchTyping
 from dealer_assist.ui.i18n import render, render_error, tr
+from dealer_assist.ui.room_reach import detail_of
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.flow_layout import FlowLayout
 
@@ -123,8 +124,8 @@ class ButtonRow(QWidget):
         ordered = sorted(games, key=lambda k: (k.game, k.limit))
         if chosen not in ordered:
             chosen = ordered[0] if ordered else None
-        self.fill_choices([(game_label(k), "choice", lambda k=k: choose(k)) for k in ordered],
-                          ordered, chosen)
+        self.fill_choices([(render(game_label(k)), "choice", lambda k=k: choose(k))
+                           for k in ordered], ordered, chosen)
         return chosen
 
 
@@ -135,7 +136,7 @@ class OperationsPage(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store, self.who, self.now = store, who, now
-        self.said: tuple[Said, bool] | None = None  # the message line's text, to say again
+        self.said: tuple[Said, bool, str] | None = None  # the message line, to say again
         self.message = QLabel("", objectName="notice")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -182,18 +183,22 @@ class OperationsPage(QWidget):
                             refused=True)
         try:
             op = self.store.record(kind, by, self.now(), body)
+        except RoomOutOfReach as lost:
+            return self.say(lambda r=lost: render_error(r), refused=True,
+                            detail=detail_of(lost.detail))
         except (RoomRefusal, OperationRefused) as refusal:
             return self.say(lambda r=refusal: render_error(r), refused=True)
         self.refresh()
         entry = next((e for e in reversed(self.store.board().history) if e.seq == op.seq), None)
         return self.say(entry.text if entry else kind, refused=False)
 
-    def say(self, text: Said, *, refused: bool) -> bool:
+    def say(self, text: Said, *, refused: bool, detail: str = "") -> bool:
         """Show ``text`` on the message line (red when ``refused``): an engine text is rendered
-        in the current language; a function is called again after a language switch."""
-        self.said = (text, refused)
+        in the current language; a function is called again after a language switch.
+        ``detail``: the database driver's own words, a tool tip only (ui/room_reach.py)."""
+        self.said = (text, refused, detail)
         restyle(self.message, "refusal" if refused else "notice")
-        self.message.setText(text() if callable(text) else render(text))
+        room_reach.say(self.message, text() if callable(text) else render(text), detail)
         self.message.show()
         return not refused
 
@@ -204,7 +209,7 @@ class OperationsPage(QWidget):
             hint_again(self)
             self.retranslate()
             if self.said is not None and self.message.isVisible():
-                self.say(self.said[0], refused=self.said[1])
+                self.say(self.said[0], refused=self.said[1], detail=self.said[2])
             if self.board is not None:
                 self.show_board(self.board)
 
@@ -212,10 +217,10 @@ class OperationsPage(QWidget):
         """Read what is new in the room and show the board."""
         try:
             self.board = self.store.board()
-        except (OperationRefused, psycopg.Error) as exc:
-            why = str(exc).strip()
-            self.say(lambda: tr("the room cannot be read now: {why}").format(why=why),
-                     refused=True)
+        except psycopg.Error as exc:
+            self.say(lambda: tr("The room store is out of reach: what this page shows may be "
+                                "out of date. The station tries again by itself; if it lasts, "
+                                "call the technician."), refused=True, detail=detail_of(exc))
             return
         self.shown = (len(self.board.history) + len(self.board.problems), self.now())
         self.show_board(self.board)
@@ -230,7 +235,7 @@ class OperationsPage(QWidget):
         :data:`REDRAW_MS` for the timers, never under a finger in between."""
         try:
             board = self.store.board()
-        except (OperationRefused, psycopg.Error):
+        except psycopg.Error:
             return  # the next touch says so
         count, at = self.shown
         if len(board.history) + len(board.problems) != count or self.now() - at >= REDRAW_MS:

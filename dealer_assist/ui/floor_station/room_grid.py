@@ -27,9 +27,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.room.floor_feed import OpenRuling, TableSummary
+from dealer_assist.room_ops.must_move import GameKey, game_label
 from dealer_assist.rules.irregularities.catalogue import get, is_known
 from dealer_assist.ui import theme
-from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.i18n import render, tr
 
 TILE: Final = (300, 150)  # at the 1280x800 scale: four tiles a row, five lines each
@@ -68,8 +68,7 @@ class Tile:
     def of(cls, s: TableSummary, now: dt.datetime, offline_limit_s: float) -> Tile:
         light, words = s.link(now, offline_limit_s)
         link = render(words)
-        name = tr(GAME_NAMES[s.game]) if s.game in GAME_NAMES else s.game
-        game = " ".join(filter(None, (name, s.limit))) or tr("not set up")
+        game = render(game_label(GameKey(s.game, s.limit))) if s.game else tr("not set up")
         play = (tr("{players} players · hand {hand} in play") if s.in_hand else
                 tr("{players} players · hand {hand} ended")).format(players=len(s.seated),
                                                                       hand=s.hand)

@@ -24,6 +24,7 @@ from dealer_assist.ui.floor_station.ruling_page import RulingPage
 from dealer_assist.ui.floor_station.ruling_review import review_kept
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.room_reach import ROOM_UNREADABLE, detail_of
 from dealer_assist.ui.ruling_context import RulingContext
 
 WAKE_MS = 50
@@ -74,8 +75,12 @@ class RoomPages:
             raise LookupError(tr("table {table} is no longer enrolled in the room").format(
                 table=ruling.table))
         history = self.history_of(log_id)
-        with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
-            made = self.reviewed[key] = review_kept(conn, history, ruling)
+        try:
+            with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
+                made = self.reviewed[key] = review_kept(conn, history, ruling)
+        except psycopg.Error as exc:
+            detail_of(exc)  # the technician's log; the page says what to do
+            raise LookupError(ROOM_UNREADABLE) from None
         return made
 
     def history_of(self, log_id: int) -> TableHistory:

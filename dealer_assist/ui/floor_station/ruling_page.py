@@ -30,6 +30,7 @@ from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
 from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.room_reach import detail_of
 from dealer_assist.ui.ruling_context import RulingContext
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.floor_rulings import OVERRIDE_REASONS
@@ -177,7 +178,8 @@ class RulingPage(QWidget):
         if not self._still_chosen(ruling):
             return
         self.loading = False  # the floor may still decide on the ruling's words
-        self._show(lambda: tr("The room's copy cannot show this ruling: {why}").format(why=why))
+        self._show(lambda: tr("The room's copy cannot show this ruling: {why}").format(
+            why=tr(why)))  # an English source (ROOM_UNREADABLE) said in the language now
 
     def _show(self, message: Callable[[], str] | None = None) -> None:
         discard(self.keys, self.buttons)
@@ -261,9 +263,9 @@ class RulingPage(QWidget):
             self.refresh(lambda: tr("Not recorded: {why}.").format(why=why))
             return
         except psycopg.Error as error:
-            reach = str(error).strip()
-            self.refresh(lambda: tr("Not recorded: the room is out of reach ({why}).").format(
-                why=reach))
+            detail_of(error)  # the technician's log
+            self.refresh(lambda: tr("Not recorded: the room store is out of reach. Try again in "
+                                    "a moment; if it lasts, call the technician."))
             return
         self.feed.poll()
         name = member.name

@@ -19,7 +19,7 @@ from dealer_assist.cards import Card
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room.table_seats import seated_in_log
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import game_label
+from dealer_assist.room_ops.must_move import game_label
 from dealer_assist.ui.floor_station.operations_page import (
     ButtonRow,
     Clock,
@@ -28,7 +28,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.buttons import touch_button
 
@@ -204,7 +204,7 @@ class SeatsPage(OperationsPage):
         if self.table not in board.tables:
             self.table = None
         names = sorted(board.tables)
-        self.tables.fill_choices([(f"{t} · {game_label(board.tables[t])}", "choice",
+        self.tables.fill_choices([(f"{t} · {render(game_label(board.tables[t]))}", "choice",
                                    lambda t=t: self.choose_table(t)) for t in names],
                                  names, self.table)
         seated = board.players_at(self.table) if self.table else []

@@ -20,6 +20,7 @@ import psycopg
 from dealer_assist.room.sign_ins import Recorded
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.room_reach import detail_of
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_ROLES,
     SignInRefused,
@@ -40,11 +41,13 @@ class AttemptRecord(Protocol):
 
 
 class StationRefused(SignInRefused):
-    """A refusal at the station that says itself again in the current language (``say``)."""
+    """A refusal at the station that says itself again in the current language (``say``);
+    ``detail``: the database driver's own words when the room was out of reach (a tool tip)."""
 
-    def __init__(self, say: Callable[[], str]) -> None:
+    def __init__(self, say: Callable[[], str], detail: str = "") -> None:
         super().__init__(say())
         self.say = say
+        self.detail = detail
 
 
 def unlock_text(until: datetime) -> str:
@@ -70,14 +73,14 @@ class StationSignIn:
         try:
             return self.attempts.locked_until(badge)
         except psycopg.Error as exc:
-            raise StationRefused(lambda e=exc: _unreachable(e)) from None
+            raise StationRefused(_unreachable, detail_of(exc)) from None
 
     def attempt(self, badge: str, pin: str,
                 roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
         try:
             return self._attempt(badge, pin, roles)
         except psycopg.Error as exc:
-            raise StationRefused(lambda e=exc: _unreachable(e)) from None
+            raise StationRefused(_unreachable, detail_of(exc)) from None
 
     def _attempt(self, badge: str, pin: str, roles: tuple[str, ...]) -> StaffMember:
         until = self.attempts.locked_until(badge)
@@ -124,6 +127,6 @@ class StationSignIn:
         raise StationRefused(lambda: locked_message(until))
 
 
-def _unreachable(exc: psycopg.Error) -> str:
-    return tr("the room cannot be reached, and sign-in needs it: {why}").format(
-        why=str(exc).strip())
+def _unreachable() -> str:
+    return tr("the room store is out of reach, and signing in needs it: try again in a "
+              "moment; if it lasts, call the technician")

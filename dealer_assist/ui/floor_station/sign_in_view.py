@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from dealer_assist.ui import room_reach
 from dealer_assist.ui.floor_station.sign_in import StationRefused, StationSignIn, unlock_text
 from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
@@ -23,6 +24,11 @@ def not_signed_in(refused: SignInRefused) -> Callable[[], str]:
     return lambda: tr("Not signed in: {refused}.").format(refused=said())
 
 
+def detail_behind(refused: SignInRefused) -> str:
+    """The database driver's words behind a refusal (the room out of reach), or none."""
+    return refused.detail if isinstance(refused, StationRefused) else ""
+
+
 class StationSignInView(QWidget):
     signed_in = Signal(object)  # StaffMember
 
@@ -34,6 +40,7 @@ class StationSignInView(QWidget):
         self.sign_in = sign_in
         self.prompt: str | Callable[[], str] = prompt
         self.message: Callable[[], str] | None = None  # the last message, to say again
+        self.detail = ""  # the database driver's words behind it (a tool tip), if any
         self.badge: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
@@ -53,9 +60,10 @@ class StationSignInView(QWidget):
     def prompt_text(self) -> str:
         return self.prompt() if callable(self.prompt) else tr(self.prompt) if self.prompt else ""
 
-    def reset(self, message: Callable[[], str] | None = None) -> None:
-        """Back to the badge pad, with ``message`` (a function that says it) over the prompt."""
-        self.badge, self.message = None, message
+    def reset(self, message: Callable[[], str] | None = None, detail: str = "") -> None:
+        """Back to the badge pad, with ``message`` (a function that says it) over the prompt;
+        ``detail``: the database driver's own words behind it, a tool tip only."""
+        self.badge, self.message, self.detail = None, message, detail
         self.pin.hide()
         self.code.show()
         self.say_again()
@@ -66,7 +74,8 @@ class StationSignInView(QWidget):
             self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=self.badge))
             return
         said = self.message() if self.message is not None else ""
-        self.text.setText("\n".join(filter(None, (said, self.prompt_text()))))
+        room_reach.say(self.text, "\n".join(filter(None, (said, self.prompt_text()))),
+                       self.detail)
 
     def badge_read(self, badge: str) -> None:
         """A badge from the reader or typed on the pad."""
@@ -76,7 +85,7 @@ class StationSignInView(QWidget):
         try:
             until = self.sign_in.locked_until(badge)
         except SignInRefused as refused:
-            self.reset(not_signed_in(refused))
+            self.reset(not_signed_in(refused), detail_behind(refused))
             return
         if until is not None:
             self.reset(lambda: tr("Badge {badge} is locked until {time} after too many wrong "
@@ -94,7 +103,7 @@ class StationSignInView(QWidget):
         try:
             member = self.sign_in.attempt(self.badge, pin)
         except SignInRefused as refused:
-            self.reset(not_signed_in(refused))
+            self.reset(not_signed_in(refused), detail_behind(refused))
             return
         self.reset()
         self.signed_in.emit(member)

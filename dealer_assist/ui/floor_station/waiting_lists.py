@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
-from dealer_assist.room_ops.board_state import game_label
-from dealer_assist.room_ops.must_move import GameKey
+from dealer_assist.room_ops.must_move import GameKey, game_label
 from dealer_assist.room_ops.prompts import due
 from dealer_assist.room_ops.refusal import HOUR_MS, MINUTE_MS
 from dealer_assist.room_ops.seat_priority import seat_priority
@@ -135,8 +134,8 @@ class WaitingListsPage(OperationsPage):
         if self.player not in {n.player for n in names}:
             self.player = None
         self.title.setText(tr("{game_label}: {count} waiting").format(
-                               game_label=game_label(self.game), count=len(names)) if self.game
-                           else tr("No game is open and no list is kept yet"))
+                               game_label=render(game_label(self.game)), count=len(names))
+                           if self.game else tr("No game is open and no list is kept yet"))
         discard(self.names_box, self.name_buttons)
         for place, listing in enumerate(names, start=1):
             button = touch_button(self.describe(board, place, listing, now), "listItem",

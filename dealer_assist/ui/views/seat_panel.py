@@ -120,6 +120,7 @@ class SeatPanel(Overlay):
 
     def _build(self, table: Table) -> None:
         discard(self.grid, self.buttons)
+        self.title.setToolTip("")
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
             self.title.setText(tr("Seat {seat}: open").format(seat=seat))
@@ -240,9 +241,10 @@ class SeatPanel(Overlay):
     def _ask_table(self) -> None:
         """Connected to the room: its open tables to touch (and typing for any other); without
         a room, or when the room cannot be read now, the name is typed."""
-        tables, why = self._room_tables()
+        tables, why, detail = self._room_tables()
         if not tables:
             self._type_table(why)
+            self.title.setToolTip(detail)  # the driver's words: a tool tip, never the words
             return
         discard(self.grid, self.buttons)
         self.title.setText(tr("Seat {seat}: called to which of the room's tables?").format(
@@ -254,20 +256,21 @@ class SeatPanel(Overlay):
         self._place()
         self.pages.setCurrentWidget(self.options)
 
-    def _room_tables(self) -> tuple[list[str], str]:
-        """The room's other open tables, or none and why (no room: nothing to say)."""
+    def _room_tables(self) -> tuple[list[str], str, str]:
+        """The room's other open tables, or none, why and the database driver's words (no
+        room: nothing to say)."""
         ask = self.controller.room_tables
         if ask is None:
-            return [], ""
+            return [], "", ""
         tables, problem = ask()
         if problem:
-            return [], tr("The room's tables cannot be read now ({problem}): type the "
-                          "name.").format(problem=problem)
-        return tables, ""
+            return [], tr("The room store is out of reach: type the table's name."), problem
+        return tables, "", ""
 
     def _type_table(self, why: str = "") -> None:
         title = tr("Seat {seat}: called to which table?").format(seat=self.seat)
         self.title.setText(f"{title} {why}".strip())
+        self.title.setToolTip("")
         self.table_name.ask("")
         self.pages.setCurrentWidget(self.table_name)
 

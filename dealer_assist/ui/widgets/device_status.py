@@ -9,8 +9,9 @@ from PySide6.QtCore import QT_TR_NOOP, QEvent, QRectF
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
+from dealer_assist.devices.names import device_name
 from dealer_assist.ui import theme
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 
 LEVELS: Final = {"connected": "ok", "resumed": "ok", "ready": "ok",
                  "silent": "warn", "lid_open": "warn", "cut_card": "warn", "empty": "warn",
@@ -69,7 +70,8 @@ class DeviceStatusView(QFrame):
         light, text = self.lights[name], self.texts[name]
         light.level = LEVELS.get(status, "warn")
         light.update()
-        text.setText(tr("{device}: {state}").format(device=name, state=state_words(status)))
+        text.setText(tr("{device}: {state}").format(device=render(device_name(name)),
+                                                   state=state_words(status)))
         text.setToolTip(detail)
         light.setToolTip(detail)
 
