@@ -761,7 +761,7 @@ backline</translation>
     </message>
     <message>
         <source>Table calls</source>
-        <translation>Mga tawag sa mesa</translation>
+        <translation>Tawag sa mesa</translation>
     </message>
     <message>
         <source>Type the reason</source>

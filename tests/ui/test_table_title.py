@@ -41,9 +41,14 @@ def test_the_longest_game_name_stays_whole_too(qtbot: QtBot, stud_shoe: DealerAp
 
 def test_a_narrow_title_gives_way_at_the_end_of_its_lines(qtbot: QtBot,
                                                           quiet: DealerApp) -> None:
-    """Edge: far too little room: each line is cut at its end, never at its start."""
+    """Edges: little room drops whole parts from the end ("Hold'em …", then "Hold'em"); far
+    too little cuts the first part at its end; never the start of a line."""
     title = quiet.window.dealer.title
-    title.setFixedWidth(120)
+    for width, second in ((170, "Hold'em …"), (130, "Hold'em")):
+        title.setFixedWidth(width)
+        qtbot.wait(20)
+        assert title.shown_text().split("\n")[1] == second, width
+    title.setFixedWidth(70)
     qtbot.wait(20)
     first, second = title.shown_text().split("\n")
-    assert first.startswith("T1") and second.startswith("Hold") and second.endswith("…")
+    assert first.startswith("T1") and second.startswith("Ho") and second.endswith("…")

@@ -89,6 +89,7 @@ class DealerScreen(QWidget):
 
         # on a small screen the title gives way (starts with "…"), never the buttons beside it
         self.title = ElidedLabel(objectName="tableTitle")
+        self.title.separator = " · "  # the house and the dealer give way before the game
         self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton(tr("Floor"))

@@ -5,8 +5,10 @@ game, a seat's number); the whole text is its tool tip."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
@@ -19,11 +21,32 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setWordWrap(False)
 
+    separator = ""
+    """Set (" · "): a line of parts gives way by whole parts from its end ("Seven Card Stud
+    …", then "Seven Card Stud"), before a part is cut."""
+
     def shown_text(self) -> str:
-        """What is painted: the text, elided to the label's width."""
+        """What is painted: each line of the text, elided to the label's width."""
         width = self.contentsRect().width()
-        return "\n".join(self.fontMetrics().elidedText(line, self.mode, width)
-                         for line in self.text().split("\n"))
+        return "\n".join(self._elided(line, width) for line in self.text().split("\n"))
+
+    def _elided(self, line: str, width: int) -> str:
+        metrics = QFontMetricsF(self.font())
+
+        def fits(text: str) -> bool:
+            return math.ceil(metrics.horizontalAdvance(text)) <= width
+
+        if fits(line):
+            return line
+        if self.separator and self.separator in line:
+            parts = line.split(self.separator)
+            for count in range(len(parts) - 1, 0, -1):
+                head = self.separator.join(parts[:count])
+                if fits(f"{head} …"):
+                    return f"{head} …"
+            if fits(parts[0]):
+                return parts[0]
+        return self.fontMetrics().elidedText(line, self.mode, width)
 
     def setText(self, text: str) -> None:  # type: ignore[override]
         super().setText(text)
