@@ -94,7 +94,10 @@ def _filled(text: Message, template: str, params: dict[str, object]) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: English
         _LOG.warning("translation of %s does not fit its parameters", text.msg_id)
+    try:
         return text.template.format(**params)
+    except (KeyError, IndexError, ValueError):  # a parameter said otherwise than the English's
+        return str.__str__(text)
 
 
 def render_error(exc: BaseException) -> str:
