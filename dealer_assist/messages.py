@@ -95,11 +95,12 @@ def _data(message: Message, depth: int, where: str) -> dict[str, Any]:
     params: dict[str, Any] = {}
     for name, value in message.params.items():
         if isinstance(value, Message):
-            params[name] = _data(value, depth + 1, f"{where}.{name}")
+            params[name] = _data(value, depth + 1, f"{where} {message.msg_id}.{name}")
         elif _plain(value):
             params[name] = value
         else:
-            raise MalformedMessage(f"{where}.{name}: a {type(value).__name__} parameter does "
+            raise MalformedMessage(f"{where} {message.msg_id}.{name}: a "
+                                   f"{type(value).__name__} parameter does "
                                    "not travel (str, int, float, bool, None or a Message)")
     data = {"id": message.msg_id, "template": message.template, "params": params}
     _check(data, depth, where)
@@ -136,7 +137,7 @@ def _built(data: object, depth: int, where: str) -> Message:
     checked = _check(data, depth, where)
     params: dict[str, Any] = {}
     for name, value in checked["params"].items():
-        params[name] = _built(value, depth + 1, f"{where}.{name}") \
+        params[name] = _built(value, depth + 1, f"{where} {checked['id']}.{name}") \
             if isinstance(value, dict) else value
     return Message(checked["id"], checked["template"], **params)
 
