@@ -13239,6 +13239,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>không có</translation>
+    </message>
+    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: không có mức cược {limit} (các mức: {limits})</translation>

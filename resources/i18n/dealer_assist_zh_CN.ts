@@ -13239,6 +13239,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{rule_id}：{title}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}：没有 {limit} 注额（注额：{limits}）</translation>
