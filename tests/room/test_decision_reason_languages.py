@@ -13,7 +13,14 @@ from pathlib import Path
 import psycopg
 import pytest
 from decision_tables import decided_in_log, wait_outcome
-from floor_rooms import FLOOR_BADGE, FLOOR_NAME, finish_hand, floor_login, table_with_ruling
+from floor_rooms import (
+    FLOOR_BADGE,
+    FLOOR_NAME,
+    FLOOR_PIN,
+    finish_hand,
+    floor_login,
+    table_with_ruling,
+)
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from room_tables import Table
@@ -30,6 +37,8 @@ from dealer_assist.room.schema import MIGRATIONS, migrate
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import i18n
 from dealer_assist.ui.catalogued import catalogued
+from dealer_assist.ui.floor_station.room_pages import RoomPages, room_pages
+from dealer_assist.ui.floor_station.station import open_station
 
 LC8C_ID = "table.refusal.hand_over_next_hand_has"
 LC8C_ENGLISH = "the next hand has begun: the ruling can no longer be changed (LC-8c)"
@@ -86,6 +95,36 @@ def test_lc8c_refusal_is_read_at_the_station_in_the_floorpersons_language(
         **why.params)
     assert translated != str(why) and translated in line
     assert LC8C_ENGLISH not in line and "REFUSED" not in line and "LC-8c" in line
+
+
+def test_the_stations_rulings_page_says_the_tables_refusal_in_spanish_then_chinese(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str,
+        table_app: Callable[[Table], DealerApp]) -> None:
+    """LC-8c through the real station: its Rulings page lists the table's answer under the
+    keys; in Spanish and then Traditional Chinese it says the table's reason in that language,
+    and back in English the table's words again."""
+    table, number = table_with_ruling(enrolled)
+    finish_hand(table)
+    parts = open_station(floor_login(room), 300.0, (room_pages,))
+    qtbot.addWidget(parts.window)
+    parts.window.sign_in_view.badge_read(FLOOR_BADGE)
+    parts.window.sign_in_view.pin_entered(FLOOR_PIN)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    try:
+        decision = decided(room, number)
+        table_app(table)
+        wait_outcome(qtbot, floor_login(room), decision)
+        pages.refresh()
+        shown = pages.rulings.outcomes
+        assert LC8C_ENGLISH in shown.text() and "REFUSED by the table" in shown.text()
+        for language, words in (("es", "empezó la siguiente"), ("zh_TW", "LC-8c")):
+            assert i18n.switch(language)
+            assert words in shown.text() and LC8C_ENGLISH not in shown.text(), shown.text()
+            assert "REFUSED" not in shown.text()
+        assert i18n.switch("en") and LC8C_ENGLISH in shown.text()
+    finally:
+        parts.close()
 
 
 def test_the_dealer_badge_refusal_is_said_too(qtbot: QtBot, enrolled: Callable[..., Table],
