@@ -22,6 +22,7 @@ import psycopg
 
 from dealer_assist.messages import MalformedMessage, Message, from_json, msg, to_json
 from dealer_assist.room import client
+from dealer_assist.room.decision_said_schema import SAID_REFUSED
 from dealer_assist.room.keys import Login
 from dealer_assist.room.schema import DECISIONS_CHANNEL
 
@@ -137,7 +138,8 @@ def report(conn: psycopg.Connection[tuple[object, ...]], decision_id: int, outco
            why: str = "", seq: int | None = None) -> str | None:
     """The table's answer to a decision; None when the room took it, else why not. A reason
     that is a Message goes with its JSON too (the station says it in its language); one
-    whose parameters cannot travel, or a room not yet migrated, gets the English alone."""
+    whose parameters cannot travel, a room not yet migrated, or one that will not take the
+    JSON (its text there is over the room's limit) gets the English alone."""
     said = words_of(why)
     if said is not None:
         try:
@@ -147,7 +149,8 @@ def report(conn: psycopg.Connection[tuple[object, ...]], decision_id: int, outco
         except psycopg.errors.UndefinedFunction:  # a room before migration 12
             pass
         else:
-            return None if row is None or row[0] is None else str(row[0])
+            if row is None or row[0] != SAID_REFUSED:  # refused: the English alone, below
+                return None if row is None or row[0] is None else str(row[0])
     row = conn.execute("SELECT room.decision_outcome(%s, %s, %s, %s)",
                        (decision_id, outcome, str(why), seq)).fetchone()
     return None if row is None or row[0] is None else str(row[0])

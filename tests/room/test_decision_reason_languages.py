@@ -163,6 +163,20 @@ def test_the_room_takes_only_a_json_object_as_the_reason_in_words(
             "the outcome of this decision was already reported",)
 
 
+def test_a_reason_the_room_will_not_take_in_words_goes_in_english(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """A Message whose JSON fits the table's limit but not the room's (PostgreSQL writes jsonb
+    with spaces): the outcome is not lost, the room records the English alone."""
+    table, number = table_with_ruling(enrolled)
+    decision = decided(room, number)
+    frame = len(to_json(msg("room_decision.not_logged", "{x}", x="")))
+    long = msg("room_decision.not_logged", "{x}", x="w" * (MAX_JSON - frame))
+    assert len(to_json(long)) == MAX_JSON  # the most the table sends
+    with client.connect(room, table.login) as conn:
+        assert report(conn, decision, "refused", long) is None
+    assert stored(room, decision) == (str(long), None)
+
+
 def test_an_old_table_sends_english_alone_and_the_station_shows_it(
         enrolled: Callable[..., Table], room: str) -> None:
     """A table not yet updated calls the four-argument function: taken as before, no reason in
