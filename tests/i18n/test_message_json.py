@@ -6,6 +6,7 @@ above all a template that would reach into its parameters ("{x.__class__}")."""
 from __future__ import annotations
 
 import json
+from string import Formatter
 from typing import Any
 
 import pytest
@@ -175,3 +176,44 @@ def test_the_station_knows_only_its_catalogues_pairs() -> None:
     assert not catalogued(msg("room.fake", "hand {hand} is over", hand=1))
     assert not catalogued(joined([lc8c, msg("room.fake", "forged")]))
     assert not catalogued(Message("joined", "{p1}{p0}", p0="a", p1="b"))
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["id", "template", "params", "x", "y"]), inner,
+                      max_size=4),
+    max_leaves=12)
+TEMPLATES = st.text(st.sampled_from(list("{}x!r:.[]0 _y")), max_size=12)
+
+
+@st.composite
+def message_shaped(draw: st.DrawFn) -> object:
+    """Objects near a Message's shape: the right keys, a template made of braces, names and
+    the characters of attribute, index, conversion and spec syntax; parameters any JSON."""
+    params = draw(st.dictionaries(st.sampled_from(["x", "y", "x.y", "0"]),
+                                  JSON_VALUES | message_shaped_leaf(), max_size=3))
+    return {"id": draw(st.sampled_from(["a.b", "joined", "", "a b"])),
+            "template": draw(TEMPLATES), "params": params}
+
+
+def message_shaped_leaf() -> st.SearchStrategy[object]:
+    return st.fixed_dictionaries({"id": st.just("c"), "template": TEMPLATES,
+                                  "params": st.dictionaries(st.sampled_from(["x", "y"]),
+                                                            JSON_VALUES, max_size=2)})
+
+
+@given(JSON_VALUES | message_shaped())
+def test_any_json_is_a_message_or_refused_by_name_and_renders_safely(qapp: object,
+                                                                     data: object) -> None:
+    """Property: whatever JSON arrives, from_json answers a Message or MalformedMessage (no
+    other error), and what it answers renders without error, with no field but a parameter."""
+    from dealer_assist.ui.i18n import render
+
+    try:
+        message = from_json(json.dumps(data))
+    except MalformedMessage:
+        return
+    assert isinstance(render(message), str)
+    fields = [f for _, f, _, _ in Formatter().parse(message.template) if f is not None]
+    assert all(f.isidentifier() and f in message.params for f in fields)
