@@ -31,10 +31,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import psycopg
 
-    from dealer_assist.diagnostics import setup_logging
     from dealer_assist.settings import SettingsError, load_settings
-
-    setup_logging()  # the floor PC runs for years: its technician's log, as a table's
 
     try:
         settings = load_settings()
@@ -53,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"dealer-assist floor: the room at --room: {str(error).strip()}", file=sys.stderr)
         return 2
     from dealer_assist.app import run_floor_station
+    from dealer_assist.diagnostics import setup_logging
 
+    setup_logging()  # the floor PC runs for years: its technician's log, as a table's
     return run_floor_station(args.room, minutes * 60.0, fullscreen=args.fullscreen,
                              quit_after=args.quit_after,
                              language=args.language or settings.language)

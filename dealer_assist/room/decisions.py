@@ -16,11 +16,13 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import psycopg
 
-from dealer_assist.messages import msg
+from dealer_assist.messages import MalformedMessage, Message, from_json, msg, to_json
 from dealer_assist.room import client
+from dealer_assist.room.decision_said_schema import SAID_REFUSED
 from dealer_assist.room.keys import Login
 from dealer_assist.room.schema import DECISIONS_CHANNEL
 
@@ -54,7 +56,32 @@ class RoomDecision:
 class Outcome:
     decision_id: int
     outcome: str  # applied | refused
-    why: str
+    why: str  # a Message when the table sent its reason in words (why_said), else the English
+
+
+Known = Callable[[Message], bool]
+"""The station's test that a Message from a table is one it knows (its catalogue's)."""
+
+
+def said_why(why: str, said: object, known: Known | None = None) -> str:
+    """A table's reason as the station shows it: the Message it sent (``why_said``, as JSON
+    or as the object PostgreSQL's jsonb arrives as) when that is well formed and ``known``
+    accepts it; otherwise (an older table sent none, or it is malformed) the English ``why``,
+    the record."""
+    if said is None:
+        return why
+    try:
+        message = from_json(said if isinstance(said, str | bytes) else _object(said))
+    except MalformedMessage as exc:
+        _LOG.warning("room decisions: a table's reason in words is refused: %s", exc)
+        return why
+    return message if known is None or known(message) else why
+
+
+def _object(said: object) -> dict[str, Any]:
+    if not isinstance(said, dict):
+        raise MalformedMessage(f"why_said is a {type(said).__name__}, not an object")
+    return said
 
 
 def decide(conn: psycopg.Connection[tuple[object, ...]], table: str, ruling: int,
@@ -89,12 +116,14 @@ def refused_why(why: str, table: str, ruling: int) -> str:
     return next((said for said in known if said == why), why)
 
 
-def outcomes(conn: psycopg.Connection[tuple[object, ...]],
-             ids: list[int]) -> dict[int, Outcome]:
-    """The tables' answers to these decisions (those answered so far)."""
-    rows = conn.execute("SELECT decision_id, outcome, why FROM room.decision_outcomes"
+def outcomes(conn: psycopg.Connection[tuple[object, ...]], ids: list[int],
+             known: Known | None = None) -> dict[int, Outcome]:
+    """The tables' answers to these decisions (those answered so far), each reason said
+    again from its Message where the table sent one (:func:`said_why`)."""
+    rows = conn.execute("SELECT decision_id, outcome, why, why_said FROM room.decision_outcomes"
                         " WHERE decision_id = ANY(%s)", (ids,)).fetchall()
-    return {int(str(i)): Outcome(int(str(i)), str(o), str(w)) for i, o, w in rows}
+    return {int(str(i)): Outcome(int(str(i)), str(o), said_why(str(w), s, known))
+            for i, o, w, s in rows}
 
 
 def pending(conn: psycopg.Connection[tuple[object, ...]]) -> list[RoomDecision]:
@@ -107,10 +136,36 @@ def pending(conn: psycopg.Connection[tuple[object, ...]]) -> list[RoomDecision]:
 
 def report(conn: psycopg.Connection[tuple[object, ...]], decision_id: int, outcome: str,
            why: str = "", seq: int | None = None) -> str | None:
-    """The table's answer to a decision; None when the room took it, else why not."""
+    """The table's answer to a decision; None when the room took it, else why not. A reason
+    that is a Message goes with its JSON too (the station says it in its language); one
+    whose parameters cannot travel, a room not yet migrated, or one that will not take the
+    JSON (its text there is over the room's limit) gets the English alone."""
+    said = words_of(why)
+    if said is not None:
+        try:
+            with conn.transaction():  # a savepoint when the caller has a transaction open
+                row = conn.execute("SELECT room.decision_outcome(%s, %s, %s, %s, %s::jsonb)",
+                                   (decision_id, outcome, str(why), seq, said)).fetchone()
+        except psycopg.errors.UndefinedFunction:  # a room before migration 12
+            pass
+        else:
+            if row is None or row[0] != SAID_REFUSED:  # refused: the English alone, below
+                return None if row is None or row[0] is None else str(row[0])
     row = conn.execute("SELECT room.decision_outcome(%s, %s, %s, %s)",
-                       (decision_id, outcome, why, seq)).fetchone()
+                       (decision_id, outcome, str(why), seq)).fetchone()
     return None if row is None or row[0] is None else str(row[0])
+
+
+def words_of(why: str) -> str | None:
+    """A reason's Message as JSON, or None (plain English, or parameters that cannot
+    travel)."""
+    if not isinstance(why, Message):
+        return None
+    try:
+        return to_json(why)
+    except MalformedMessage as exc:
+        _LOG.info("room decisions: the reason goes in English only: %s", exc)
+        return None
 
 
 class DecisionLink:

@@ -18,6 +18,7 @@ import psycopg
 
 from dealer_assist.devices.names import device_name
 from dealer_assist.messages import Message, msg
+from dealer_assist.room.decisions import Known, said_why
 
 KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_changed",
                 "hand_started", "hand_ended", "hand_voided", "ruling_proposed",
@@ -38,7 +39,8 @@ _NEW = (  # per log, an index range scan from the last seq folded (PIN hashes ma
 )
 _DEVICES = "SELECT table_name, device, state, detail, at FROM room.device_states"
 _DECISIONS = (
-    "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
+    "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why,"
+    " o.why_said"
     " FROM room.decisions d LEFT JOIN room.decision_outcomes o ON o.decision_id = d.id"
     " WHERE d.id > %s OR o.decision_id IS NULL OR o.at > now() - interval '1 minute'"
 )
@@ -174,8 +176,12 @@ def _values(fields: str, body: str, names: dict[str, tuple[str, ...]]) -> dict[s
 class RoomFeed:
     """Each enrolled table's summary, brought up to date by :meth:`poll`."""
 
-    def __init__(self, conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    def __init__(self, conn: psycopg.Connection[tuple[object, ...]],
+                 known: Known | None = None) -> None:
+        """``known``: the station's test that a table's reason in words is a Message of its
+        catalogue (otherwise, and when malformed, the table's English is shown)."""
         self.conn = conn
+        self.known = known
         self.summaries: dict[int, TableSummary] = {}
         self.folded: dict[int, int] = {}  # log id -> last seq folded
         self._names: dict[str, tuple[str, ...]] = {}
@@ -265,8 +271,10 @@ class RoomFeed:
             s.rulings.pop(int(v["ruling"]), None)
 
     def _decisions(self) -> None:
-        for row in self.conn.execute(_DECISIONS, (self._decisions_seen,)):
-            key, log_id, table, ruling, decision, by, outcome, why = (str(v or "") for v in row)
+        for *row, said in self.conn.execute(_DECISIONS, (self._decisions_seen,)):
+            key, log_id, table, ruling, decision, by, outcome, english = (str(v or "")
+                                                                          for v in row)
+            why = said_why(english, said, self.known)
             self._decisions_seen = max(self._decisions_seen, int(key))
             self.decided[int(key)] = StationDecision(int(key), table, int(ruling), decision, by,
                                                      outcome, why)

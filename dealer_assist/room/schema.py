@@ -13,6 +13,7 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.room.decision_said_schema import decision_said_migration
 from dealer_assist.room.device_reports_schema import DEVICE_REPORTS_MIGRATION
 from dealer_assist.room.operations_schema import (
     OPERATIONS_MIGRATION,
@@ -568,6 +569,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     DEPARTURE_MIGRATION,
     STAFF_LANGUAGE_MIGRATION,
     DEVICE_REPORTS_MIGRATION,
+    decision_said_migration(OUTCOMES_CHANNEL),
 )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from dealer_assist.messages import msg
+from dealer_assist.messages import joined, msg
 from dealer_assist.rules.banked import BankedRules, PlayerDealerRotation
 from dealer_assist.rules.enums import (
     GameFamily,
@@ -16,6 +16,7 @@ from dealer_assist.rules.enums import (
     ShortAllIn,
     Structure,
 )
+from dealer_assist.rules.game_word import game_word
 from dealer_assist.rules.limits import Limit
 from dealer_assist.rules.sections import (
     BettingRules,
@@ -230,22 +231,23 @@ def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRule
         game_id = GameId(game)
     except ValueError:
         raise UnknownGame(msg("rules.unknown_game", "unknown game {game} (known: {known})",
-                              game=repr(game), known=", ".join(g.value for g in GameId))) from None
+                              game=repr(game), known=joined(map(game_word, GameId)))) from None
     entry = profile.games.get(game_id)
     if entry is None:
-        offered = ", ".join(g.value for g in profile.games) or "none"
+        offered = joined(map(game_word, profile.games)) if profile.games else msg(
+            "rules.no_games", "none")
         raise UnknownGame(msg("rules.not_spread", "{house} does not spread {game} (games: "
-                              "{offered})", house=profile.code, game=f"{game_id}",
+                              "{offered})", house=profile.code, game=game_word(game_id),
                               offered=offered))
     limit_rules = entry.limits.get(limit)
     if limit_rules is None and entry.limits_set_by_room is not None:
         raise UnknownGame(msg(
             "rules.limits_by_room", "{house} {game}: the rulebook names no limits, the room "
             "must list them in its own profile file ({reason})", house=profile.code,
-            game=f"{game_id}", reason=entry.limits_set_by_room), "limit")
+            game=game_word(game_id), reason=entry.limits_set_by_room), "limit")
     if limit_rules is None:
         raise UnknownGame(msg("rules.no_such_limit", "{house} {game}: no limit {limit} (limits: "
-                              "{limits})", house=profile.code, game=f"{game_id}",
+                              "{limits})", house=profile.code, game=game_word(game_id),
                               limit=repr(limit), limits=", ".join(entry.limits)), "limit")
     sections = {f.name: getattr(entry, f.name) for f in fields(_Sections)}
     return GameRules(

@@ -27,6 +27,7 @@ from dealer_assist.diagnostics import logger
 from dealer_assist.engine.citations import THE_RULE, HouseCited, rewrite, silence
 from dealer_assist.messages import Message
 from dealer_assist.room_ops.must_move import GAME_LABEL
+from dealer_assist.rules.game_word import GAME_NAME
 from dealer_assist.settings import LANGUAGES
 from dealer_assist.ui import fonts
 from dealer_assist.ui.game_names import posted_game
@@ -85,6 +86,8 @@ def render(text: str) -> str:
         return template
     if text.msg_id == GAME_LABEL:  # a game key ("holdem 20-40"): its posted name and limit
         return _filled(text, template, posted_game(**text.params)).strip()
+    if text.msg_id == GAME_NAME:  # a game key alone ("omaha8"): its posted name ("Omaha 8")
+        return posted_game(str(text.params.get("game", "")), "")["game"]
     params = {k: render(v) if isinstance(v, str) else v for k, v in text.params.items()}
     return _filled(text, template, params)
 
@@ -94,7 +97,10 @@ def _filled(text: Message, template: str, params: dict[str, object]) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: English
         _LOG.warning("translation of %s does not fit its parameters", text.msg_id)
+    try:
         return text.template.format(**params)
+    except (KeyError, IndexError, ValueError):  # a parameter said otherwise than the English's
+        return str.__str__(text)
 
 
 def render_error(exc: BaseException) -> str:

@@ -13328,6 +13328,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: no hay límite {limit} (límites: {limits})</translation>

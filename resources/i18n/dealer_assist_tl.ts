@@ -13328,6 +13328,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{rule_id}: {title}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>wala</translation>
+    </message>
+    <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>
         <comment>rules.no_such_limit</comment>
         <translation>{house} {game}: walang limit na {limit} (mga limit: {limits})</translation>

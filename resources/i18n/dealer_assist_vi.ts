@@ -13353,9 +13353,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>mức cược đủ {full} thấp hơn trần bring-in {high}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}: luật không nêu mức cược; phòng phải liệt kê chúng trong tệp hồ sơ riêng ({reason})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>không có</translation>
     </message>
     <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>

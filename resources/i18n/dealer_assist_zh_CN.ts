@@ -13353,9 +13353,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>补足注额 {full} 低于强制开注上限 {high}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}：规则书未列出限额，牌室须在自己的配置文件中列出（{reason}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>无</translation>
     </message>
     <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>

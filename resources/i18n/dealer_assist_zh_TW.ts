@@ -13353,9 +13353,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>補足注額 {full} 低於強制開注上限 {high}</translation>
     </message>
     <message>
+        <source>{game}</source>
+        <comment>rules.game_name</comment>
+        <translation>{game}</translation>
+    </message>
+    <message>
         <source>{house} {game}: the rulebook names no limits, the room must list them in its own profile file ({reason})</source>
         <comment>rules.limits_by_room</comment>
         <translation>{house} {game}：規則書未列出限額，牌室須在自己的設定檔中列出（{reason}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>rules.no_games</comment>
+        <translation>無</translation>
     </message>
     <message>
         <source>{house} {game}: no limit {limit} (limits: {limits})</source>

@@ -143,8 +143,8 @@ def test_a_limit_the_house_does_not_spread_is_refused_naming_the_field() -> None
                             "20-40)")
     assert i18n.switch("es")
     shown = render_error(refused)
-    assert shown.startswith("anotar en la lista: campo 'límite': LC_LOW holdem: no hay límite "
-                            "'25-50'"), shown
+    assert shown.startswith("anotar en la lista: campo 'límite': LC_LOW Hold'em: no hay "
+                            "límite '25-50'"), shown  # the game by its posted name
     refused = room.refused("field 'game'", "listed", 7, player="eve", call_in=False,
                            game="razz", limit="20-40")
     assert "juego desconocido 'razz'" in render_error(refused)

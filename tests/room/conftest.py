@@ -16,8 +16,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))  # hand_samples
 
 from floor_login import RULES, login
+from pytestqt.qtbot import QtBot
 from room_tables import Table
 
+from dealer_assist.app import DealerApp, open_table, ship_to_room
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.enrol import enrol
 from dealer_assist.room.operations import OperationStore
@@ -66,3 +68,20 @@ def floor(cluster: Cluster, room: str) -> Iterator[OperationStore]:
     store = OperationStore(login(cluster, room, "floor", "dealer_assist_floor"), RULES)
     yield store
     store.close()
+
+
+@pytest.fixture
+def table_app(qtbot: QtBot) -> Iterator[Callable[[Table], DealerApp]]:
+    """Open a table's app shipping to its room (its decision link running): ``table_app(t)``."""
+    opened: list[DealerApp] = []
+
+    def open_(table: Table) -> DealerApp:
+        app = open_table(table.log, table.name)
+        opened.append(app)
+        qtbot.addWidget(app.window)
+        ship_to_room(app, table.dsn, table.name)
+        return app
+
+    yield open_
+    for app in opened:
+        app.close()

@@ -5,16 +5,16 @@ by the room or by the table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import psycopg
 import pytest
+from decision_tables import decided_in_log, wait_outcome
 from floor_rooms import FLOOR_BADGE, FLOOR_NAME, finish_hand, floor_login, table_with_ruling
 from pytestqt.qtbot import QtBot
 from room_tables import Table
 
-from dealer_assist.app import DealerApp, open_table, ship_to_room
-from dealer_assist.engine.events import RulingDecided
+from dealer_assist.app import DealerApp
 from dealer_assist.room import client
 from dealer_assist.room.decisions import (
     DecisionRefused,
@@ -23,44 +23,8 @@ from dealer_assist.room.decisions import (
     outcomes,
     report,
 )
-from dealer_assist.storage import EventStore
 from dealer_assist.ui.floor_desk import floor_desk
 from dealer_assist.ui.room_decisions import carry_out
-
-
-@pytest.fixture
-def table_app(qtbot: QtBot) -> Iterator[Callable[[Table], DealerApp]]:
-    opened: list[DealerApp] = []
-
-    def open_(table: Table) -> DealerApp:
-        app = open_table(table.log, table.name)
-        opened.append(app)
-        qtbot.addWidget(app.window)
-        ship_to_room(app, table.dsn, table.name)
-        return app
-
-    yield open_
-    for app in opened:
-        app.close()
-
-
-def decided_in_log(table: Table) -> list[RulingDecided]:
-    with EventStore.open(table.log) as store:
-        return [e for e in store.table_events(table.name) if isinstance(e, RulingDecided)]
-
-
-def wait_outcome(qtbot: QtBot, floor: str, decision_id: int) -> tuple[str, str]:
-    found: dict[str, tuple[str, str]] = {}
-
-    def answered() -> bool:
-        with psycopg.connect(floor) as conn:
-            got = outcomes(conn, [decision_id])
-        if decision_id in got:
-            found["x"] = (got[decision_id].outcome, got[decision_id].why)
-        return bool(found)
-
-    qtbot.waitUntil(answered, timeout=10000)
-    return found["x"]
 
 
 def test_a_confirmation_at_the_station_is_applied_at_the_table(

@@ -35,7 +35,7 @@ def test_a_house_without_limits_refuses_in_spanish_its_reason_too(qtbot: QtBot,
     assert i18n.switch("es")
     assert not setup.open_table()
     shown = setup.result.text()
-    assert shown.startswith("HTP holdem: el reglamento no nombra límites"), shown
+    assert shown.startswith("HTP Hold'em: el reglamento no nombra límites"), shown  # posted name
     assert shown.endswith("(HTP no nombra límites ni monto de ciega (Gaps: monto de la ciega "
                           "única))"), shown
     assert "rulebook" not in shown and "names no" not in shown
@@ -75,7 +75,7 @@ def test_every_shipped_reason_is_a_catalogued_message_a_room_files_own_is_as_wri
     with pytest.raises(UnknownGame) as unknown:
         rules_for(load_profile("PGP"), "holdem", "1-2")
     assert str(unknown.value).startswith("PGP holdem: no limit '1-2'")
-    assert render_error(unknown.value).startswith("PGP holdem: no hay límite '1-2'")
+    assert render_error(unknown.value).startswith("PGP Hold'em: no hay límite '1-2'")
 
 
 def test_an_amount_the_profile_refuses_on_the_keypad_says_why_in_spanish(

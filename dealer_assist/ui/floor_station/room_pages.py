@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TR_NOOP, QTimer
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.room.table_history import TableHistory
 from dealer_assist.room.watch import RoomWatch
+from dealer_assist.ui.catalogued import catalogued
 from dealer_assist.ui.floor_station.room_page import RoomPage
 from dealer_assist.ui.floor_station.ruling_page import RulingPage
 from dealer_assist.ui.floor_station.ruling_review import review_kept
@@ -45,7 +46,7 @@ class RoomPages:
         self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
         self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
-        self.feed = RoomFeed(self.conn)
+        self.feed = RoomFeed(self.conn, catalogued)  # a table's reason said in our words
         self.watch = RoomWatch(parts.dsn).start()
         window = self.window = parts.window
         self.room = RoomPage(parts.offline_limit_s)
