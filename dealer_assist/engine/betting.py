@@ -23,7 +23,7 @@ class LegalAction:
     """One thing the player on turn may do; amounts are the street total after the action."""
 
     seat: int
-    action: str  # fold | check | call | bet | raise | complete | all_in
+    action: str  # fold | check | call | bet | raise | complete | bring_in | all_in
     min_to: int = 0
     max_to: int = 0
     rule_ids: tuple[str, ...] = ()
@@ -51,8 +51,11 @@ class LegalAction:
             return (msg("betting.label.complete", "Complete to ${amount}", amount=low)
                     if low == high else msg("betting.label.complete_range",
                                             "Complete ${low}-${high}", low=low, high=high))
-        name = self.action.replace("_", "-").capitalize()
-        return f"{name} to ${low}" if low == high else f"{name} ${low}-${high}"
+        if self.action == "bring_in":
+            return (msg("betting.label.bring_in", "Bring-in to ${amount}", amount=low)
+                    if low == high else msg("betting.label.bring_in_range",
+                                            "Bring-in ${low}-${high}", low=low, high=high))
+        raise ValueError(f"no button label for the action {self.action!r}")
 
 
 @dataclass(slots=True)

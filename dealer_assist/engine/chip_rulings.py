@@ -89,7 +89,8 @@ def find_prompt(table: TableView, kind: str, seat: int) -> Prompt | None:
 def open_prompt(table: TableView, kind: str, seat: int) -> Prompt:
     prompt = find_prompt(table, kind, seat)
     if prompt is None:
-        what = "forward motion" if kind == FORWARD else "string raise"
+        what = (msg("chip_rulings.word.forward_motion", "forward motion") if kind == FORWARD
+                else msg("chip_rulings.word.string_raise", "string raise"))
         raise Refusal(msg("chip_rulings.refusal.no_seat_waiting_floor",
                           "no {what} of seat {seat} is waiting for the floor",
                           what=what, seat=seat))
@@ -319,9 +320,15 @@ class MissedRaiseResolved(TableRule):
         acted = acted_after(hand, short.at)
         if self.choice == "take_back":
             if acted:
+                seats = ", ".join(str(s) for s in sorted(acted))
                 raise Refusal(
-                    f"seat(s) {sorted(acted)} acted after seat {self.seat}: he completes the "
-                    "raise" + (" or folds (LC-58a)" if short.put_in else " (LC-58b)")
+                    msg("chip_rulings.refusal.acted_after_complete_or_fold",
+                        "seat(s) {seats} acted after seat {seat}: he completes the raise or "
+                        "folds (LC-58a)", seats=seats, seat=self.seat)
+                    if short.put_in else
+                    msg("chip_rulings.refusal.acted_after_complete",
+                        "seat(s) {seats} acted after seat {seat}: he completes the raise "
+                        "(LC-58b)", seats=seats, seat=self.seat)
                 )
             if len(hand.log) != short.at + 1:
                 raise Refusal(msg("chip_rulings.refusal.next_cards_are_out_call",
@@ -385,7 +392,9 @@ def chip_steps(table: TableView) -> list[Step]:
             )
             steps.append(Step("floor", text, p.seat, ("LC-52", "LC-57")))
         else:
-            who = f"seat {p.by} objects" if p.by is not None else "stacked and paused"
+            who = (msg("chip_rulings.word.seat_objects", "seat {seat} objects", seat=p.by)
+                   if p.by is not None
+                   else msg("chip_rulings.word.stacked_and_paused", "stacked and paused"))
             text = (
                 msg("chip_rulings.step.call_floor_was_seat_s",
                     "Call the floor: {who}: was seat {seat}'s raise a string raise? It stands, "

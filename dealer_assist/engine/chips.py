@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_assist.messages import msg
+
 
 @dataclass(frozen=True, slots=True)
 class ChipReading:
@@ -30,11 +32,15 @@ def read_chips(
             "call",
             facing,
             ("LC-56",),
-            f"one oversized chip without a word is a call: give back ${total - facing}",
+            msg("chips.note.oversized_chip_call",
+                "one oversized chip without a word is a call: give back ${amount}",
+                amount=total - facing),
         )
     if total < facing:
         return ChipReading(
-            "call", facing, ("LC-57",), f"short by ${facing - total}: ask for the rest"
+            "call", facing, ("LC-57",),
+            msg("chips.note.short_ask_rest", "short by ${amount}: ask for the rest",
+                amount=facing - total),
         )
     if total == facing or (owed <= 0 and put_in == 0):
         return ChipReading("call" if owed > 0 else "check", facing, ("LC-54",))
@@ -42,7 +48,9 @@ def read_chips(
     if not announced_raise and total - facing < half:
         # LC-61: without a declaration a raise needs the call plus half the raise in one motion.
         return ChipReading(
-            "call", facing, ("LC-61",), f"not enough for a raise: give back ${total - facing}"
+            "call", facing, ("LC-61",),
+            msg("chips.note.not_enough_for_raise", "not enough for a raise: give back ${amount}",
+                amount=total - facing),
         )
     return ChipReading("raise" if facing else "bet", raise_to, ("LC-61",))
 
@@ -54,10 +62,14 @@ def read_missed_raise(owed: int, put_in: int, acted_after: bool) -> ChipReading:
     if put_in == 0:
         if acted_after:
             return ChipReading(
-                "call", owed, ("LC-58b",), f"his 'call' binds now: he owes the full ${owed}"
+                "call", owed, ("LC-58b",),
+                msg("chips.note.call_binds_now", "his 'call' binds now: he owes the full ${owed}",
+                    owed=owed),
             )
         return ChipReading(
-            "call", owed, ("LC-58b",), "said 'call' with no chips: not bound until someone acts"
+            "call", owed, ("LC-58b",),
+            msg("chips.note.call_without_chips",
+                "said 'call' with no chips: not bound until someone acts"),
         )
     short = read_chips(owed, 0, put_in, 0, owed, False)  # LC-57: an underpaid call
     rest = owed - put_in
@@ -66,11 +78,13 @@ def read_missed_raise(owed: int, put_in: int, acted_after: bool) -> ChipReading:
             "call",
             owed,
             (*short.rule_ids, "LC-58a"),
-            f"complete ${rest} more or fold, forfeiting ${put_in}",
+            msg("chips.note.complete_or_fold",
+                "complete ${rest} more or fold, forfeiting ${put_in}", rest=rest, put_in=put_in),
         )
     return ChipReading(
         "call",
         owed,
         (*short.rule_ids, "LC-58a"),
-        f"{short.note}, or he may take his ${put_in} back and act again",
+        msg("chips.note.or_take_back", "{note}, or he may take his ${put_in} back and act again",
+            note=short.note, put_in=put_in),
     )

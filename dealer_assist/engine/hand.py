@@ -39,6 +39,7 @@ from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.post_names import post_name
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, show_order
+from dealer_assist.engine.words import word
 from dealer_assist.messages import msg
 
 BOARD_SIZES: Final = (0, 3, 4, 5)
@@ -418,10 +419,9 @@ class HandState(Fold):
         rnd = self.round
         checked = rnd is not None and (seat, "check") in rnd.actions
         if checked and not self.config.check_raise_allowed:
-            return (
-                f"seat {seat} checked earlier in this round and this game does not allow "
-                "check-raise: call or fold (LC-55)"
-            )
+            return msg("hand.refusal.no_check_raise",
+                       "seat {seat} checked earlier in this round and this game does not allow "
+                       "check-raise: call or fold (LC-55)", seat=seat)
         return next((why for r in self.restrictions if (why := r.barred(self, seat))), None)
 
     def _verify_action(self, ev: Acted) -> None:
@@ -505,16 +505,16 @@ class HandState(Fold):
         rnd = self.round
         assert rnd is not None
         if rnd.capped(self.config, len(self.able_to_act)):
-            return (
-                f"seat {seat} cannot raise: the betting is capped at {self.config.cap_bets} "
-                f"bets (LC-49, LC-126d)"
-            )
+            return msg("hand.refusal.raise_capped",
+                       "seat {seat} cannot raise: the betting is capped at {cap} bets "
+                       "(LC-49, LC-126d)", seat=seat, cap=self.config.cap_bets)
         if seat in rnd.acted_since_reopen:
-            return (
-                f"seat {seat} cannot raise: the all-in was short of a full raise, so players "
-                f"who already acted may only call or fold (LC-66, LC-126c)"
-            )
-        return f"seat {seat} has too few chips to raise; all-in or call"
+            return msg("hand.refusal.raise_not_reopened",
+                       "seat {seat} cannot raise: the all-in was short of a full raise, so "
+                       "players who already acted may only call or fold (LC-66, LC-126c)",
+                       seat=seat)
+        return msg("hand.refusal.too_few_chips_to_raise",
+                   "seat {seat} has too few chips to raise; all-in or call", seat=seat)
 
     def _apply_action(self, ev: Acted) -> None:
         ev = as_check(ev)
@@ -946,17 +946,21 @@ class HandState(Fold):
     # ----------------------------------------------------------------- views
 
     def phase_text(self) -> str:
-        street = STREETS[min(self.street, 3)]
+        """Where the hand stands, as a refusal names it ("no card is due now (flop betting)")."""
+        street = word(STREETS[min(self.street, 3)])
+        phase = self.phase
+        if phase == "betting":
+            return msg("hand.phase.betting", "{street} betting", street=street)
+        if phase == "board":
+            return msg("hand.phase.board", "the {street} is being dealt", street=street)
         return {
-            "posting": "blinds are being posted",
-            "dealing": "the deal is in progress",
-            "betting": f"{street} betting",
-            "board": f"the {street} is being dealt",
-            "showdown": "showdown",
-            "settling": "the pot is being pushed",
-            "settled": "the pot has been pushed",
-            "voided": "the hand was voided",
-        }[self.phase]
+            "posting": msg("hand.phase.posting", "blinds are being posted"),
+            "dealing": msg("hand.phase.dealing", "the deal is in progress"),
+            "showdown": msg("hand.phase.showdown", "showdown"),
+            "settling": msg("hand.phase.settling", "the pot is being pushed"),
+            "settled": msg("hand.phase.settled", "the pot has been pushed"),
+            "voided": msg("hand.phase.voided", "the hand was voided"),
+        }[phase]
 
     @property
     def pot_total(self) -> int:

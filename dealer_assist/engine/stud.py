@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState, PostDue, as_check
 from dealer_assist.engine.post_names import post_name
+from dealer_assist.engine.words import word
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.messages import msg
 
@@ -557,6 +558,8 @@ class StudHandState(HandState):
 
     def phase_text(self) -> str:
         if self.phase in ("betting", "dealing") and self.street < len(STUD_STREETS):
-            what = "betting" if self.phase == "betting" else "being dealt"
-            return f"{STUD_STREETS[self.street]} {what}"
+            street = word(STUD_STREETS[self.street])
+            if self.phase == "betting":
+                return msg("stud.phase.betting", "{street} betting", street=street)
+            return msg("stud.phase.being_dealt", "{street} being dealt", street=street)
         return super().phase_text()

@@ -608,10 +608,9 @@ class Table(Fold):
         regular = [s for s in present if s != seat and self._dealable_without_bb(s)]
         if not regular or self.bought_button(seat, present, regular) is not None:
             return ""
-        return (
-            f"seat {seat} is not in the small-blind position of the next hand: the button "
-            "is bought only from there (LC-43); post a big blind or wait"
-        )
+        return msg("table.refusal.button_bought_from_small_blind",
+                   "seat {seat} is not in the small-blind position of the next hand: the button "
+                   "is bought only from there (LC-43); post a big blind or wait", seat=seat)
 
     def _start(self, ev: HandStarted) -> None:
         _started, posts = self.next_hand()

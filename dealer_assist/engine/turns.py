@@ -25,9 +25,19 @@ from dealer_assist.engine.events import Acted, event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
 ACTIONS: Final = frozenset({"fold", "check", "call", "bet", "raise", "complete", "all_in"})
+ACTION_WORDS: Final[dict[str, Message]] = {
+    "fold": msg("turns.action.fold", "fold"),
+    "check": msg("turns.action.check", "check"),
+    "call": msg("turns.action.call", "call"),
+    "bet": msg("turns.action.bet", "bet"),
+    "raise": msg("turns.action.raise", "raise"),
+    "complete": msg("turns.action.complete", "complete"),
+    "all_in": msg("turns.action.all_in", "all in"),
+}
+"""An action held out of turn, as the dealer is told it (LC-50)."""
 LATER_ACTORS: Final = 3  # LC-51: a turn let pass while this many later players act
 
 
@@ -78,19 +88,20 @@ class TurnState:
 
     def barred(self, hand: HandState, seat: int) -> str | None:
         if self.stood_checks.get(seat) == hand.street:
-            return (
-                f"seat {seat} checked out of turn heads-up and the check stands: "
-                "call or fold only (LC-53a)"
-            )
+            return msg("turns.refusal.check_out_of_turn_stands",
+                       "seat {seat} checked out of turn heads-up and the check stands: "
+                       "call or fold only (LC-53a)", seat=seat)
         limit = self.pass_limit(hand, seat)
         if limit is None or limit.ruling == "allow":
             return None
         if limit.ruling == "limit":
-            return f"the floor kept seat {seat} to call or fold after letting his turn pass (LC-51)"
-        return (
-            f"seat {seat} let his turn pass while {later_actors(hand, limit)} later players "
-            "acted: call or fold only until the floor rules (LC-51)"
-        )
+            return msg("turns.refusal.floor_kept_call_or_fold",
+                       "the floor kept seat {seat} to call or fold after letting his turn pass "
+                       "(LC-51)", seat=seat)
+        return msg("turns.refusal.passed_until_floor_rules",
+                   "seat {seat} let his turn pass while {acted} later players acted: call or "
+                   "fold only until the floor rules (LC-51)",
+                   seat=seat, acted=later_actors(hand, limit))
 
     def pass_limit(self, hand: HandState, seat: int) -> Passed | None:
         """The LC-51 pass of ``seat`` on this street that three or more later players acted
@@ -358,8 +369,11 @@ Prompt = tuple[str, str, int | None, tuple[str, ...]]
 """A procedure step as (kind, text, seat, rule IDs); engine/procedure.py turns it into a Step."""
 
 
-def _what(action: str, to: int) -> str:
-    return action.replace("_", " ") + (f" ${to}" if to else "")
+def _what(action: str, to: int) -> Message:
+    """The held action as the note names it: "raise $40", "fold"."""
+    name = ACTION_WORDS.get(action) or msg("turns.action.other", "{action}",
+                                           action=action.replace("_", " "))
+    return msg("turns.action.amount", "{action} ${to}", action=name, to=to) if to else name
 
 
 def prompts(hand: HandState) -> list[Prompt]:
@@ -371,8 +385,10 @@ def prompts(hand: HandState) -> list[Prompt]:
     out: list[Prompt] = [
         (
             "note",
-            f"Seat {n.seat} acted out of turn ({_what(n.action, n.to)}): it does not bind; "
-            f"bring the action back to seat {on_turn}",
+            msg("turns.note.acted_out_of_turn",
+                "Seat {seat} acted out of turn ({what}): it does not bind; bring the action "
+                "back to seat {on_turn}", seat=n.seat, what=_what(n.action, n.to),
+                on_turn=on_turn),
             n.seat,
             ("LC-50",),
         )
@@ -383,16 +399,20 @@ def prompts(hand: HandState) -> list[Prompt]:
     if held is not None:
         out.append((
             "offer",
-            f"Heads-up bet out of turn by seat {held.bettor}: seat {on_turn} may call, raise, or "
-            f"make seat {held.bettor} take it back and restart the betting round",
+            msg("turns.offer.heads_up_bet_out_of_turn",
+                "Heads-up bet out of turn by seat {bettor}: seat {on_turn} may call, raise, or "
+                "make seat {bettor} take it back and restart the betting round",
+                bettor=held.bettor, on_turn=on_turn),
             on_turn,
             ("LC-53b",),
         ))
     out += [
         (
             "note",
-            f"Seat {seat}'s check out of turn stands: seat {on_turn} may check (the round ends) "
-            f"or bet; after a bet seat {seat} may only call or fold",
+            msg("turns.note.check_out_of_turn_stands",
+                "Seat {seat}'s check out of turn stands: seat {on_turn} may check (the round "
+                "ends) or bet; after a bet seat {seat} may only call or fold",
+                seat=seat, on_turn=on_turn),
             seat,
             ("LC-53a",),
         )
@@ -406,16 +426,20 @@ def prompts(hand: HandState) -> list[Prompt]:
         if acted >= LATER_ACTORS:
             out.append((
                 "floor",
-                f"Call the floor: seat {p.seat} let his turn pass while {acted} later players "
-                "acted; until the floor rules he may only check, call or fold",
+                msg("turns.floor.turn_passed",
+                    "Call the floor: seat {seat} let his turn pass while {acted} later players "
+                    "acted; until the floor rules he may only check, call or fold",
+                    seat=p.seat, acted=acted),
                 p.seat,
                 ("LC-51",),
             ))
         elif on_turn != p.seat:
             out.append((
                 "note",
-                f"Seat {p.seat} let his turn pass: it comes back to him when the action reaches "
-                f"him (call or fold only if {LATER_ACTORS} later players act first)",
+                msg("turns.note.turn_passed",
+                    "Seat {seat} let his turn pass: it comes back to him when the action reaches "
+                    "him (call or fold only if {later} later players act first)",
+                    seat=p.seat, later=LATER_ACTORS),
                 p.seat,
                 ("LC-51",),
             ))
