@@ -25,6 +25,7 @@ from dealer_assist.engine.events import Acted, event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.engine.words import word
 from dealer_assist.messages import Message, msg
 
 ACTIONS: Final = frozenset({"fold", "check", "call", "bet", "raise", "complete", "all_in"})
@@ -371,8 +372,7 @@ Prompt = tuple[str, str, int | None, tuple[str, ...]]
 
 def _what(action: str, to: int) -> Message:
     """The held action as the note names it: "raise $40", "fold"."""
-    name = ACTION_WORDS.get(action) or msg("turns.action.other", "{action}",
-                                           action=action.replace("_", " "))
+    name = ACTION_WORDS.get(action) or word(action)
     return msg("turns.action.amount", "{action} ${to}", action=name, to=to) if to else name
 
 

@@ -2163,7 +2163,6 @@ TEXTS = (
     translate("engine", "check", "turns.action.check"),
     translate("engine", "complete", "turns.action.complete"),
     translate("engine", "fold", "turns.action.fold"),
-    translate("engine", "{action}", "turns.action.other"),
     translate("engine", "raise", "turns.action.raise"),
     translate("engine", "Call the floor: seat {seat} let his turn pass while {acted} later players acted; until the floor rules he may only check, call or fold", "turns.floor.turn_passed"),
     translate("engine", "Seat {seat} acted out of turn ({what}): it does not bind; bring the action back to seat {on_turn}", "turns.note.acted_out_of_turn"),

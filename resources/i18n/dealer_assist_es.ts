@@ -8443,6 +8443,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>al asiento {seat}</translation>
     </message>
     <message>
+        <source>Bring-in to ${amount}</source>
+        <comment>betting.label.bring_in</comment>
+        <translation>Bring-in a ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in ${low}-${high}</source>
+        <comment>betting.label.bring_in_range</comment>
+        <translation>Bring-in ${low}-${high}</translation>
+    </message>
+    <message>
         <source>Bust ({total})</source>
         <comment>blackjack.bust</comment>
         <translation>Se pasa ({total})</translation>
@@ -8556,6 +8566,71 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>charts cancelled</source>
         <comment>charts.cancelled</comment>
         <translation>gráficas canceladas</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise (LC-58b)</source>
+        <comment>chip_rulings.refusal.acted_after_complete</comment>
+        <translation>el/los asiento(s) {seats} actuaron después del asiento {seat}: debe completar la subida (LC-58b)</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise or folds (LC-58a)</source>
+        <comment>chip_rulings.refusal.acted_after_complete_or_fold</comment>
+        <translation>el/los asiento(s) {seats} actuaron después del asiento {seat}: debe completar la subida o retirarse (LC-58a)</translation>
+    </message>
+    <message>
+        <source>forward motion</source>
+        <comment>chip_rulings.word.forward_motion</comment>
+        <translation>movimiento hacia adelante</translation>
+    </message>
+    <message>
+        <source>seat {seat} objects</source>
+        <comment>chip_rulings.word.seat_objects</comment>
+        <translation>el asiento {seat} objeta</translation>
+    </message>
+    <message>
+        <source>stacked and paused</source>
+        <comment>chip_rulings.word.stacked_and_paused</comment>
+        <translation>apiló y se detuvo</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <comment>chip_rulings.word.string_raise</comment>
+        <translation>subida en dos tiempos</translation>
+    </message>
+    <message>
+        <source>his &apos;call&apos; binds now: he owes the full ${owed}</source>
+        <comment>chips.note.call_binds_now</comment>
+        <translation>su «igualar» ya obliga: debe los ${owed} completos</translation>
+    </message>
+    <message>
+        <source>said &apos;call&apos; with no chips: not bound until someone acts</source>
+        <comment>chips.note.call_without_chips</comment>
+        <translation>dijo «igualar» sin fichas: no queda obligado hasta que alguien actúe</translation>
+    </message>
+    <message>
+        <source>complete ${rest} more or fold, forfeiting ${put_in}</source>
+        <comment>chips.note.complete_or_fold</comment>
+        <translation>completar ${rest} más o retirarse, perdiendo ${put_in}</translation>
+    </message>
+    <message>
+        <source>not enough for a raise: give back ${amount}</source>
+        <comment>chips.note.not_enough_for_raise</comment>
+        <translation>no alcanza para una subida: devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>{note}, or he may take his ${put_in} back and act again</source>
+        <comment>chips.note.or_take_back</comment>
+        <translation>{note}, o puede recoger sus ${put_in} y volver a actuar</translation>
+    </message>
+    <message>
+        <source>one oversized chip without a word is a call: give back ${amount}</source>
+        <comment>chips.note.oversized_chip_call</comment>
+        <translation>una sola ficha grande sin decir nada es igualar: devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>short by ${amount}: ask for the rest</source>
+        <comment>chips.note.short_ask_rest</comment>
+        <translation>faltan ${amount}: pida el resto</translation>
     </message>
     <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
@@ -8686,6 +8761,66 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Pair of {ranks}</source>
         <comment>hand.one_pair</comment>
         <translation>Par de {ranks}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>hand.phase.betting</comment>
+        <translation>ronda de apuestas de {street}</translation>
+    </message>
+    <message>
+        <source>the {street} is being dealt</source>
+        <comment>hand.phase.board</comment>
+        <translation>se está repartiendo el {street}</translation>
+    </message>
+    <message>
+        <source>the deal is in progress</source>
+        <comment>hand.phase.dealing</comment>
+        <translation>el reparto está en curso</translation>
+    </message>
+    <message>
+        <source>blinds are being posted</source>
+        <comment>hand.phase.posting</comment>
+        <translation>se están poniendo las ciegas</translation>
+    </message>
+    <message>
+        <source>the pot has been pushed</source>
+        <comment>hand.phase.settled</comment>
+        <translation>el bote ya se entregó</translation>
+    </message>
+    <message>
+        <source>the pot is being pushed</source>
+        <comment>hand.phase.settling</comment>
+        <translation>se está entregando el bote</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <comment>hand.phase.showdown</comment>
+        <translation>showdown</translation>
+    </message>
+    <message>
+        <source>the hand was voided</source>
+        <comment>hand.phase.voided</comment>
+        <translation>la mano se anuló</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked earlier in this round and this game does not allow check-raise: call or fold (LC-55)</source>
+        <comment>hand.refusal.no_check_raise</comment>
+        <translation>el asiento {seat} pasó antes en esta ronda y este juego no permite pasar y subir: igualar o retirarse (LC-55)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the betting is capped at {cap} bets (LC-49, LC-126d)</source>
+        <comment>hand.refusal.raise_capped</comment>
+        <translation>el asiento {seat} no puede subir: las apuestas tienen tope de {cap} apuestas (LC-49, LC-126d)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the all-in was short of a full raise, so players who already acted may only call or fold (LC-66, LC-126c)</source>
+        <comment>hand.refusal.raise_not_reopened</comment>
+        <translation>el asiento {seat} no puede subir: el all-in no llegó a una subida completa, así que quienes ya actuaron solo pueden igualar o retirarse (LC-66, LC-126c)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has too few chips to raise; all-in or call</source>
+        <comment>hand.refusal.too_few_chips_to_raise</comment>
+        <translation>el asiento {seat} no tiene fichas suficientes para subir; all-in o igualar</translation>
     </message>
     <message>
         <source>Royal Flush</source>
@@ -14623,6 +14758,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>no se pudo usar el registro de manos {path}: {error}</translation>
     </message>
     <message>
+        <source>{street} being dealt</source>
+        <comment>stud.phase.being_dealt</comment>
+        <translation>se reparte la {street}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>stud.phase.betting</comment>
+        <translation>ronda de apuestas de {street}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Queme una carta</translation>
@@ -14913,6 +15058,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el botón va en el asiento {button} con los asientos {list} en la mano (LC-44)</translation>
     </message>
     <message>
+        <source>seat {seat} is not in the small-blind position of the next hand: the button is bought only from there (LC-43); post a big blind or wait</source>
+        <comment>table.refusal.button_bought_from_small_blind</comment>
+        <translation>el asiento {seat} no está en la posición de ciega pequeña de la próxima mano: el botón solo se compra desde ahí (LC-43); ponga una ciega grande o espere</translation>
+    </message>
+    <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
         <translation>{option!r} no es una opción de entrada ({items})</translation>
@@ -15148,9 +15298,84 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un bote de tiempo necesita al menos dos jugadores</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>turns.action.all_in</comment>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>{action} ${to}</source>
+        <comment>turns.action.amount</comment>
+        <translation>{action} ${to}</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <comment>turns.action.bet</comment>
+        <translation>apostar</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>turns.action.call</comment>
+        <translation>igualar</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>turns.action.check</comment>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>turns.action.complete</comment>
+        <translation>completar</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>turns.action.fold</comment>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <comment>turns.action.raise</comment>
+        <translation>subir</translation>
+    </message>
+    <message>
+        <source>Call the floor: seat {seat} let his turn pass while {acted} later players acted; until the floor rules he may only check, call or fold</source>
+        <comment>turns.floor.turn_passed</comment>
+        <translation>Llame al floor: el asiento {seat} dejó pasar su turno mientras actuaban {acted} jugadores posteriores; hasta que el floor decida solo puede pasar, igualar o retirarse</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acted out of turn ({what}): it does not bind; bring the action back to seat {on_turn}</source>
+        <comment>turns.note.acted_out_of_turn</comment>
+        <translation>El asiento {seat} actuó fuera de turno ({what}): no obliga; devuelva la acción al asiento {on_turn}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s check out of turn stands: seat {on_turn} may check (the round ends) or bet; after a bet seat {seat} may only call or fold</source>
+        <comment>turns.note.check_out_of_turn_stands</comment>
+        <translation>El pase fuera de turno del asiento {seat} se mantiene: el asiento {on_turn} puede pasar (termina la ronda) o apostar; tras una apuesta el asiento {seat} solo puede igualar o retirarse</translation>
+    </message>
+    <message>
+        <source>Seat {seat} let his turn pass: it comes back to him when the action reaches him (call or fold only if {later} later players act first)</source>
+        <comment>turns.note.turn_passed</comment>
+        <translation>El asiento {seat} dejó pasar su turno: le vuelve cuando la acción llegue a él (solo igualar o retirarse si antes actúan {later} jugadores posteriores)</translation>
+    </message>
+    <message>
+        <source>Heads-up bet out of turn by seat {bettor}: seat {on_turn} may call, raise, or make seat {bettor} take it back and restart the betting round</source>
+        <comment>turns.offer.heads_up_bet_out_of_turn</comment>
+        <translation>Apuesta fuera de turno en heads-up del asiento {bettor}: el asiento {on_turn} puede igualar, subir o hacer que el asiento {bettor} la retire y reiniciar la ronda de apuestas</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked out of turn heads-up and the check stands: call or fold only (LC-53a)</source>
+        <comment>turns.refusal.check_out_of_turn_stands</comment>
+        <translation>el asiento {seat} pasó fuera de turno en heads-up y el pase se mantiene: solo igualar o retirarse (LC-53a)</translation>
+    </message>
+    <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
         <translation>una decisión del floor nombra al floor que la tomó</translation>
+    </message>
+    <message>
+        <source>the floor kept seat {seat} to call or fold after letting his turn pass (LC-51)</source>
+        <comment>turns.refusal.floor_kept_call_or_fold</comment>
+        <translation>el floor limitó al asiento {seat} a igualar o retirarse por dejar pasar su turno (LC-51)</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -15171,6 +15396,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
         <translation>ahora no le toca a nadie ({phase_text})</translation>
+    </message>
+    <message>
+        <source>seat {seat} let his turn pass while {acted} later players acted: call or fold only until the floor rules (LC-51)</source>
+        <comment>turns.refusal.passed_until_floor_rules</comment>
+        <translation>el asiento {seat} dejó pasar su turno mientras actuaban {acted} jugadores posteriores: solo igualar o retirarse hasta que el floor decida (LC-51)</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>

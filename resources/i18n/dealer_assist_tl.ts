@@ -8443,6 +8443,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>upuan {seat}</translation>
     </message>
     <message>
+        <source>Bring-in to ${amount}</source>
+        <comment>betting.label.bring_in</comment>
+        <translation>Bring-in ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in ${low}-${high}</source>
+        <comment>betting.label.bring_in_range</comment>
+        <translation>Bring-in ${low}-${high}</translation>
+    </message>
+    <message>
         <source>Bust ({total})</source>
         <comment>blackjack.bust</comment>
         <translation>Bust ({total})</translation>
@@ -8556,6 +8566,71 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>charts cancelled</source>
         <comment>charts.cancelled</comment>
         <translation>kinansela ang mga tsart</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise (LC-58b)</source>
+        <comment>chip_rulings.refusal.acted_after_complete</comment>
+        <translation>kumilos ang (mga) upuan {seats} pagkatapos ng upuan {seat}: kukumpletuhin niya ang taas (LC-58b)</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise or folds (LC-58a)</source>
+        <comment>chip_rulings.refusal.acted_after_complete_or_fold</comment>
+        <translation>kumilos ang (mga) upuan {seats} pagkatapos ng upuan {seat}: kukumpletuhin niya ang taas o titiklop (LC-58a)</translation>
+    </message>
+    <message>
+        <source>forward motion</source>
+        <comment>chip_rulings.word.forward_motion</comment>
+        <translation>pasulong na galaw (forward motion)</translation>
+    </message>
+    <message>
+        <source>seat {seat} objects</source>
+        <comment>chip_rulings.word.seat_objects</comment>
+        <translation>tumututol ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>stacked and paused</source>
+        <comment>chip_rulings.word.stacked_and_paused</comment>
+        <translation>nagpatong at huminto</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <comment>chip_rulings.word.string_raise</comment>
+        <translation>string raise</translation>
+    </message>
+    <message>
+        <source>his &apos;call&apos; binds now: he owes the full ${owed}</source>
+        <comment>chips.note.call_binds_now</comment>
+        <translation>may bisa na ang kanyang &apos;call&apos;: utang niya ang buong ${owed}</translation>
+    </message>
+    <message>
+        <source>said &apos;call&apos; with no chips: not bound until someone acts</source>
+        <comment>chips.note.call_without_chips</comment>
+        <translation>nagsabi ng &apos;call&apos; nang walang chips: hindi pa nakatali hangga&apos;t walang kumikilos</translation>
+    </message>
+    <message>
+        <source>complete ${rest} more or fold, forfeiting ${put_in}</source>
+        <comment>chips.note.complete_or_fold</comment>
+        <translation>kumpletuhin ng ${rest} pa o tumiklop, mawawala ang ${put_in}</translation>
+    </message>
+    <message>
+        <source>not enough for a raise: give back ${amount}</source>
+        <comment>chips.note.not_enough_for_raise</comment>
+        <translation>kulang para sa taas: ibalik ang ${amount}</translation>
+    </message>
+    <message>
+        <source>{note}, or he may take his ${put_in} back and act again</source>
+        <comment>chips.note.or_take_back</comment>
+        <translation>{note}, o puwede niyang bawiin ang kanyang ${put_in} at kumilos muli</translation>
+    </message>
+    <message>
+        <source>one oversized chip without a word is a call: give back ${amount}</source>
+        <comment>chips.note.oversized_chip_call</comment>
+        <translation>isang malaking chip nang walang sinasabi ay sabay (call): ibalik ang ${amount}</translation>
+    </message>
+    <message>
+        <source>short by ${amount}: ask for the rest</source>
+        <comment>chips.note.short_ask_rest</comment>
+        <translation>kulang ng ${amount}: hingin ang natitira</translation>
     </message>
     <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
@@ -8686,6 +8761,66 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Pair of {ranks}</source>
         <comment>hand.one_pair</comment>
         <translation>Pares ng {ranks}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>hand.phase.betting</comment>
+        <translation>taya sa {street}</translation>
+    </message>
+    <message>
+        <source>the {street} is being dealt</source>
+        <comment>hand.phase.board</comment>
+        <translation>ibinibigay ang {street}</translation>
+    </message>
+    <message>
+        <source>the deal is in progress</source>
+        <comment>hand.phase.dealing</comment>
+        <translation>nagbibigay pa ng baraha</translation>
+    </message>
+    <message>
+        <source>blinds are being posted</source>
+        <comment>hand.phase.posting</comment>
+        <translation>inilalagay ang mga blind</translation>
+    </message>
+    <message>
+        <source>the pot has been pushed</source>
+        <comment>hand.phase.settled</comment>
+        <translation>naibigay na ang pot</translation>
+    </message>
+    <message>
+        <source>the pot is being pushed</source>
+        <comment>hand.phase.settling</comment>
+        <translation>ibinibigay ang pot</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <comment>hand.phase.showdown</comment>
+        <translation>pagpapakita (showdown)</translation>
+    </message>
+    <message>
+        <source>the hand was voided</source>
+        <comment>hand.phase.voided</comment>
+        <translation>napawalang-bisa ang kamay</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked earlier in this round and this game does not allow check-raise: call or fold (LC-55)</source>
+        <comment>hand.refusal.no_check_raise</comment>
+        <translation>nag-check ang upuan {seat} kanina sa round na ito at bawal ang check-raise sa larong ito: sabay o tiklop (LC-55)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the betting is capped at {cap} bets (LC-49, LC-126d)</source>
+        <comment>hand.refusal.raise_capped</comment>
+        <translation>hindi puwedeng tumaas ang upuan {seat}: umabot na sa hangganang {cap} taya (LC-49, LC-126d)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the all-in was short of a full raise, so players who already acted may only call or fold (LC-66, LC-126c)</source>
+        <comment>hand.refusal.raise_not_reopened</comment>
+        <translation>hindi puwedeng tumaas ang upuan {seat}: kulang sa buong taas ang all-in, kaya ang mga nakakilos na ay puwede lang sumabay o tumiklop (LC-66, LC-126c)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has too few chips to raise; all-in or call</source>
+        <comment>hand.refusal.too_few_chips_to_raise</comment>
+        <translation>kulang ang chips ng upuan {seat} para tumaas; all-in o sabay</translation>
     </message>
     <message>
         <source>Royal Flush</source>
@@ -14623,6 +14758,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi magamit ang hand log {path}: {error}</translation>
     </message>
     <message>
+        <source>{street} being dealt</source>
+        <comment>stud.phase.being_dealt</comment>
+        <translation>ibinibigay ang {street}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>stud.phase.betting</comment>
+        <translation>taya sa {street}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Mag-burn ng isang baraha</translation>
@@ -14913,6 +15058,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nasa upuan {button} ang button kapag kasali ang mga upuan {list} (LC-44)</translation>
     </message>
     <message>
+        <source>seat {seat} is not in the small-blind position of the next hand: the button is bought only from there (LC-43); post a big blind or wait</source>
+        <comment>table.refusal.button_bought_from_small_blind</comment>
+        <translation>wala sa small blind na puwesto ng susunod na kamay ang upuan {seat}: doon lang nabibili ang button (LC-43); maglagay ng big blind o maghintay</translation>
+    </message>
+    <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
         <translation>ang {option!r} ay hindi paraan ng pagpasok ({items})</translation>
@@ -15148,9 +15298,84 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>kailangan ng time pot ng hindi bababa sa dalawang player</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>turns.action.all_in</comment>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>{action} ${to}</source>
+        <comment>turns.action.amount</comment>
+        <translation>{action} ${to}</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <comment>turns.action.bet</comment>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>turns.action.call</comment>
+        <translation>sabay (call)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>turns.action.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>turns.action.complete</comment>
+        <translation>kumpletuhin</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>turns.action.fold</comment>
+        <translation>tiklop (fold)</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <comment>turns.action.raise</comment>
+        <translation>taas (raise)</translation>
+    </message>
+    <message>
+        <source>Call the floor: seat {seat} let his turn pass while {acted} later players acted; until the floor rules he may only check, call or fold</source>
+        <comment>turns.floor.turn_passed</comment>
+        <translation>Tawagin ang floor: pinalampas ng upuan {seat} ang kanyang turno habang kumilos ang {acted} susunod na manlalaro; hanggang magpasya ang floor, check, sabay o tiklop lang ang puwede</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acted out of turn ({what}): it does not bind; bring the action back to seat {on_turn}</source>
+        <comment>turns.note.acted_out_of_turn</comment>
+        <translation>Kumilos nang wala sa turno ang upuan {seat} ({what}): hindi ito nakatali; ibalik ang aksyon sa upuan {on_turn}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s check out of turn stands: seat {on_turn} may check (the round ends) or bet; after a bet seat {seat} may only call or fold</source>
+        <comment>turns.note.check_out_of_turn_stands</comment>
+        <translation>Mananatili ang check ng upuan {seat} na wala sa turno: puwedeng mag-check ang upuan {on_turn} (tapos ang round) o tumaya; pagkatapos ng taya, sabay o tiklop lang ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} let his turn pass: it comes back to him when the action reaches him (call or fold only if {later} later players act first)</source>
+        <comment>turns.note.turn_passed</comment>
+        <translation>Pinalampas ng upuan {seat} ang kanyang turno: babalik ito sa kanya pagdating ng aksyon (sabay o tiklop lang kung may {later} susunod na manlalarong kumilos muna)</translation>
+    </message>
+    <message>
+        <source>Heads-up bet out of turn by seat {bettor}: seat {on_turn} may call, raise, or make seat {bettor} take it back and restart the betting round</source>
+        <comment>turns.offer.heads_up_bet_out_of_turn</comment>
+        <translation>Taya nang wala sa turno sa heads-up ng upuan {bettor}: puwedeng sumabay o tumaas ang upuan {on_turn}, o ipabawi ito sa upuan {bettor} at ulitin ang round ng taya</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked out of turn heads-up and the check stands: call or fold only (LC-53a)</source>
+        <comment>turns.refusal.check_out_of_turn_stands</comment>
+        <translation>nag-check nang wala sa turno ang upuan {seat} sa heads-up at mananatili ang check: sabay o tiklop lang (LC-53a)</translation>
+    </message>
+    <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
         <translation>pinapangalanan ng pasya ng floor ang floor na nagpasya</translation>
+    </message>
+    <message>
+        <source>the floor kept seat {seat} to call or fold after letting his turn pass (LC-51)</source>
+        <comment>turns.refusal.floor_kept_call_or_fold</comment>
+        <translation>nilimitahan ng floor ang upuan {seat} sa sabay o tiklop dahil pinalampas niya ang kanyang turno (LC-51)</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -15171,6 +15396,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
         <translation>walang nasa turno ngayon ({phase_text})</translation>
+    </message>
+    <message>
+        <source>seat {seat} let his turn pass while {acted} later players acted: call or fold only until the floor rules (LC-51)</source>
+        <comment>turns.refusal.passed_until_floor_rules</comment>
+        <translation>pinalampas ng upuan {seat} ang kanyang turno habang kumilos ang {acted} susunod na manlalaro: sabay o tiklop lang hanggang magpasya ang floor (LC-51)</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>

@@ -8443,6 +8443,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat}</translation>
     </message>
     <message>
+        <source>Bring-in to ${amount}</source>
+        <comment>betting.label.bring_in</comment>
+        <translation>Bring-in ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in ${low}-${high}</source>
+        <comment>betting.label.bring_in_range</comment>
+        <translation>Bring-in ${low}-${high}</translation>
+    </message>
+    <message>
         <source>Bust ({total})</source>
         <comment>blackjack.bust</comment>
         <translation>Quắc ({total})</translation>
@@ -8556,6 +8566,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>charts cancelled</source>
         <comment>charts.cancelled</comment>
         <translation>đã hủy biểu đồ</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise (LC-58b)</source>
+        <comment>chip_rulings.refusal.acted_after_complete</comment>
+        <translation>(các) ghế {seats} đã hành động sau ghế {seat}: người chơi phải cược đủ lần tố (LC-58b)</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise or folds (LC-58a)</source>
+        <comment>chip_rulings.refusal.acted_after_complete_or_fold</comment>
+        <translation>(các) ghế {seats} đã hành động sau ghế {seat}: người chơi phải cược đủ lần tố hoặc bỏ bài (LC-58a)</translation>
+    </message>
+    <message>
+        <source>forward motion</source>
+        <comment>chip_rulings.word.forward_motion</comment>
+        <translation>động tác đẩy chip về trước (forward motion)</translation>
+    </message>
+    <message>
+        <source>seat {seat} objects</source>
+        <comment>chip_rulings.word.seat_objects</comment>
+        <translation>ghế {seat} phản đối</translation>
+    </message>
+    <message>
+        <source>stacked and paused</source>
+        <comment>chip_rulings.word.stacked_and_paused</comment>
+        <translation>xếp chip rồi dừng lại</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <comment>chip_rulings.word.string_raise</comment>
+        <translation>tố nhiều lần (string raise)</translation>
+    </message>
+    <message>
+        <source>his &apos;call&apos; binds now: he owes the full ${owed}</source>
+        <comment>chips.note.call_binds_now</comment>
+        <translation>lời «theo» của người chơi giờ đã ràng buộc: phải trả đủ ${owed}</translation>
+    </message>
+    <message>
+        <source>said &apos;call&apos; with no chips: not bound until someone acts</source>
+        <comment>chips.note.call_without_chips</comment>
+        <translation>nói «theo» mà không đặt chip: chưa ràng buộc cho đến khi có người hành động</translation>
+    </message>
+    <message>
+        <source>complete ${rest} more or fold, forfeiting ${put_in}</source>
+        <comment>chips.note.complete_or_fold</comment>
+        <translation>cược thêm ${rest} cho đủ hoặc bỏ bài, mất ${put_in}</translation>
+    </message>
+    <message>
+        <source>not enough for a raise: give back ${amount}</source>
+        <comment>chips.note.not_enough_for_raise</comment>
+        <translation>không đủ để tố: trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>{note}, or he may take his ${put_in} back and act again</source>
+        <comment>chips.note.or_take_back</comment>
+        <translation>{note}, hoặc người chơi có thể lấy lại ${put_in} và hành động lại</translation>
+    </message>
+    <message>
+        <source>one oversized chip without a word is a call: give back ${amount}</source>
+        <comment>chips.note.oversized_chip_call</comment>
+        <translation>một chip lớn đặt ra mà không nói gì là theo: trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>short by ${amount}: ask for the rest</source>
+        <comment>chips.note.short_ask_rest</comment>
+        <translation>thiếu ${amount}: yêu cầu đặt thêm phần còn lại</translation>
     </message>
     <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
@@ -8686,6 +8761,66 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Pair of {ranks}</source>
         <comment>hand.one_pair</comment>
         <translation>Đôi {ranks}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>hand.phase.betting</comment>
+        <translation>cược {street}</translation>
+    </message>
+    <message>
+        <source>the {street} is being dealt</source>
+        <comment>hand.phase.board</comment>
+        <translation>đang chia {street}</translation>
+    </message>
+    <message>
+        <source>the deal is in progress</source>
+        <comment>hand.phase.dealing</comment>
+        <translation>đang chia bài</translation>
+    </message>
+    <message>
+        <source>blinds are being posted</source>
+        <comment>hand.phase.posting</comment>
+        <translation>đang đặt mù</translation>
+    </message>
+    <message>
+        <source>the pot has been pushed</source>
+        <comment>hand.phase.settled</comment>
+        <translation>pot đã được trao</translation>
+    </message>
+    <message>
+        <source>the pot is being pushed</source>
+        <comment>hand.phase.settling</comment>
+        <translation>đang trao pot</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <comment>hand.phase.showdown</comment>
+        <translation>lật bài (showdown)</translation>
+    </message>
+    <message>
+        <source>the hand was voided</source>
+        <comment>hand.phase.voided</comment>
+        <translation>ván bài đã bị hủy</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked earlier in this round and this game does not allow check-raise: call or fold (LC-55)</source>
+        <comment>hand.refusal.no_check_raise</comment>
+        <translation>ghế {seat} đã check trước đó trong vòng này và trò này không cho check-raise: theo hoặc bỏ bài (LC-55)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the betting is capped at {cap} bets (LC-49, LC-126d)</source>
+        <comment>hand.refusal.raise_capped</comment>
+        <translation>ghế {seat} không thể tố: cược đã đạt giới hạn {cap} lần cược (LC-49, LC-126d)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the all-in was short of a full raise, so players who already acted may only call or fold (LC-66, LC-126c)</source>
+        <comment>hand.refusal.raise_not_reopened</comment>
+        <translation>ghế {seat} không thể tố: lần tất tay chưa đủ một lần tố, nên người đã hành động chỉ được theo hoặc bỏ bài (LC-66, LC-126c)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has too few chips to raise; all-in or call</source>
+        <comment>hand.refusal.too_few_chips_to_raise</comment>
+        <translation>ghế {seat} không đủ chip để tố; tất tay hoặc theo</translation>
     </message>
     <message>
         <source>Royal Flush</source>
@@ -14653,6 +14788,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>không dùng được nhật ký ván bài {path}: {error}</translation>
     </message>
     <message>
+        <source>{street} being dealt</source>
+        <comment>stud.phase.being_dealt</comment>
+        <translation>đang chia {street}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>stud.phase.betting</comment>
+        <translation>cược {street}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Đốt một lá</translation>
@@ -14913,6 +15058,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>button thuộc ghế {button} khi các ghế {list} được chia bài (LC-44)</translation>
     </message>
     <message>
+        <source>seat {seat} is not in the small-blind position of the next hand: the button is bought only from there (LC-43); post a big blind or wait</source>
+        <comment>table.refusal.button_bought_from_small_blind</comment>
+        <translation>ghế {seat} không ở vị trí mù nhỏ của ván tới: chỉ được mua nút từ vị trí đó (LC-43); đặt mù lớn hoặc chờ</translation>
+    </message>
+    <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
         <translation>{option!r} không phải cách vào bàn ({items})</translation>
@@ -15148,9 +15298,84 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>pot tiền giờ cần ít nhất hai người</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>turns.action.all_in</comment>
+        <translation>tất tay (all-in)</translation>
+    </message>
+    <message>
+        <source>{action} ${to}</source>
+        <comment>turns.action.amount</comment>
+        <translation>{action} ${to}</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <comment>turns.action.bet</comment>
+        <translation>cược</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>turns.action.call</comment>
+        <translation>theo (call)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>turns.action.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>turns.action.complete</comment>
+        <translation>cược đủ (complete)</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>turns.action.fold</comment>
+        <translation>bỏ bài (fold)</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <comment>turns.action.raise</comment>
+        <translation>tố (raise)</translation>
+    </message>
+    <message>
+        <source>Call the floor: seat {seat} let his turn pass while {acted} later players acted; until the floor rules he may only check, call or fold</source>
+        <comment>turns.floor.turn_passed</comment>
+        <translation>Gọi floor: ghế {seat} để lỡ lượt trong khi {acted} người chơi sau đã hành động; cho đến khi floor phán quyết chỉ được check, theo hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acted out of turn ({what}): it does not bind; bring the action back to seat {on_turn}</source>
+        <comment>turns.note.acted_out_of_turn</comment>
+        <translation>Ghế {seat} hành động sai lượt ({what}): không ràng buộc; đưa lượt về lại ghế {on_turn}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s check out of turn stands: seat {on_turn} may check (the round ends) or bet; after a bet seat {seat} may only call or fold</source>
+        <comment>turns.note.check_out_of_turn_stands</comment>
+        <translation>Lần check sai lượt của ghế {seat} vẫn giữ: ghế {on_turn} có thể check (kết thúc vòng) hoặc cược; sau khi có cược ghế {seat} chỉ được theo hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} let his turn pass: it comes back to him when the action reaches him (call or fold only if {later} later players act first)</source>
+        <comment>turns.note.turn_passed</comment>
+        <translation>Ghế {seat} để lỡ lượt: lượt sẽ quay lại khi hành động đến ghế đó (chỉ được theo hoặc bỏ bài nếu {later} người chơi sau hành động trước)</translation>
+    </message>
+    <message>
+        <source>Heads-up bet out of turn by seat {bettor}: seat {on_turn} may call, raise, or make seat {bettor} take it back and restart the betting round</source>
+        <comment>turns.offer.heads_up_bet_out_of_turn</comment>
+        <translation>Cược sai lượt khi heads-up của ghế {bettor}: ghế {on_turn} có thể theo, tố, hoặc buộc ghế {bettor} rút lại và bắt đầu lại vòng cược</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked out of turn heads-up and the check stands: call or fold only (LC-53a)</source>
+        <comment>turns.refusal.check_out_of_turn_stands</comment>
+        <translation>ghế {seat} check sai lượt khi heads-up và lần check vẫn giữ: chỉ được theo hoặc bỏ bài (LC-53a)</translation>
+    </message>
+    <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
         <translation>quyết định của floor ghi tên floor đã quyết</translation>
+    </message>
+    <message>
+        <source>the floor kept seat {seat} to call or fold after letting his turn pass (LC-51)</source>
+        <comment>turns.refusal.floor_kept_call_or_fold</comment>
+        <translation>floor chỉ cho ghế {seat} theo hoặc bỏ bài vì đã để lỡ lượt (LC-51)</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -15171,6 +15396,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
         <translation>lúc này không đến lượt ai ({phase_text})</translation>
+    </message>
+    <message>
+        <source>seat {seat} let his turn pass while {acted} later players acted: call or fold only until the floor rules (LC-51)</source>
+        <comment>turns.refusal.passed_until_floor_rules</comment>
+        <translation>ghế {seat} để lỡ lượt trong khi {acted} người chơi sau đã hành động: chỉ được theo hoặc bỏ bài cho đến khi floor phán quyết (LC-51)</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>

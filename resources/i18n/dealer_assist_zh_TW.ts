@@ -8443,6 +8443,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位</translation>
     </message>
     <message>
+        <source>Bring-in to ${amount}</source>
+        <comment>betting.label.bring_in</comment>
+        <translation>強制開注 ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in ${low}-${high}</source>
+        <comment>betting.label.bring_in_range</comment>
+        <translation>強制開注 ${low}-${high}</translation>
+    </message>
+    <message>
         <source>Bust ({total})</source>
         <comment>blackjack.bust</comment>
         <translation>爆牌（{total}）</translation>
@@ -8556,6 +8566,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>charts cancelled</source>
         <comment>charts.cancelled</comment>
         <translation>圖表已取消</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise (LC-58b)</source>
+        <comment>chip_rulings.refusal.acted_after_complete</comment>
+        <translation>{seats} 號座位已在 {seat} 號座位之後行動：他須補足加注 (LC-58b)</translation>
+    </message>
+    <message>
+        <source>seat(s) {seats} acted after seat {seat}: he completes the raise or folds (LC-58a)</source>
+        <comment>chip_rulings.refusal.acted_after_complete_or_fold</comment>
+        <translation>{seats} 號座位已在 {seat} 號座位之後行動：他須補足加注或棄牌 (LC-58a)</translation>
+    </message>
+    <message>
+        <source>forward motion</source>
+        <comment>chip_rulings.word.forward_motion</comment>
+        <translation>向前推注動作</translation>
+    </message>
+    <message>
+        <source>seat {seat} objects</source>
+        <comment>chip_rulings.word.seat_objects</comment>
+        <translation>{seat} 號座位提出異議</translation>
+    </message>
+    <message>
+        <source>stacked and paused</source>
+        <comment>chip_rulings.word.stacked_and_paused</comment>
+        <translation>堆好籌碼後停頓</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <comment>chip_rulings.word.string_raise</comment>
+        <translation>分次加注（string raise）</translation>
+    </message>
+    <message>
+        <source>his &apos;call&apos; binds now: he owes the full ${owed}</source>
+        <comment>chips.note.call_binds_now</comment>
+        <translation>他說的「跟注」現在生效：須付足 ${owed}</translation>
+    </message>
+    <message>
+        <source>said &apos;call&apos; with no chips: not bound until someone acts</source>
+        <comment>chips.note.call_without_chips</comment>
+        <translation>說了「跟注」但未放籌碼：在有人行動前不受約束</translation>
+    </message>
+    <message>
+        <source>complete ${rest} more or fold, forfeiting ${put_in}</source>
+        <comment>chips.note.complete_or_fold</comment>
+        <translation>再補 ${rest} 或棄牌，已放的 ${put_in} 歸入底池</translation>
+    </message>
+    <message>
+        <source>not enough for a raise: give back ${amount}</source>
+        <comment>chips.note.not_enough_for_raise</comment>
+        <translation>不足以加注：退還 ${amount}</translation>
+    </message>
+    <message>
+        <source>{note}, or he may take his ${put_in} back and act again</source>
+        <comment>chips.note.or_take_back</comment>
+        <translation>{note}，或他可收回 ${put_in} 重新行動</translation>
+    </message>
+    <message>
+        <source>one oversized chip without a word is a call: give back ${amount}</source>
+        <comment>chips.note.oversized_chip_call</comment>
+        <translation>不發一語放一枚大面額籌碼即為跟注：退還 ${amount}</translation>
+    </message>
+    <message>
+        <source>short by ${amount}: ask for the rest</source>
+        <comment>chips.note.short_ask_rest</comment>
+        <translation>差 ${amount}：請他補齊</translation>
     </message>
     <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
@@ -8686,6 +8761,66 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Pair of {ranks}</source>
         <comment>hand.one_pair</comment>
         <translation>一對 {ranks}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>hand.phase.betting</comment>
+        <translation>{street}下注</translation>
+    </message>
+    <message>
+        <source>the {street} is being dealt</source>
+        <comment>hand.phase.board</comment>
+        <translation>正在發{street}</translation>
+    </message>
+    <message>
+        <source>the deal is in progress</source>
+        <comment>hand.phase.dealing</comment>
+        <translation>發牌中</translation>
+    </message>
+    <message>
+        <source>blinds are being posted</source>
+        <comment>hand.phase.posting</comment>
+        <translation>正在下盲注</translation>
+    </message>
+    <message>
+        <source>the pot has been pushed</source>
+        <comment>hand.phase.settled</comment>
+        <translation>底池已派出</translation>
+    </message>
+    <message>
+        <source>the pot is being pushed</source>
+        <comment>hand.phase.settling</comment>
+        <translation>正在派出底池</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <comment>hand.phase.showdown</comment>
+        <translation>攤牌</translation>
+    </message>
+    <message>
+        <source>the hand was voided</source>
+        <comment>hand.phase.voided</comment>
+        <translation>此手牌已作廢</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked earlier in this round and this game does not allow check-raise: call or fold (LC-55)</source>
+        <comment>hand.refusal.no_check_raise</comment>
+        <translation>{seat} 號座位本輪稍早已過牌，本遊戲不允許過牌後加注：只能跟注或棄牌 (LC-55)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the betting is capped at {cap} bets (LC-49, LC-126d)</source>
+        <comment>hand.refusal.raise_capped</comment>
+        <translation>{seat} 號座位不能加注：下注已封頂於 {cap} 注 (LC-49, LC-126d)</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot raise: the all-in was short of a full raise, so players who already acted may only call or fold (LC-66, LC-126c)</source>
+        <comment>hand.refusal.raise_not_reopened</comment>
+        <translation>{seat} 號座位不能加注：全押不足一次完整加注，已行動的玩家只能跟注或棄牌 (LC-66, LC-126c)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has too few chips to raise; all-in or call</source>
+        <comment>hand.refusal.too_few_chips_to_raise</comment>
+        <translation>{seat} 號座位籌碼不足以加注；全押或跟注</translation>
     </message>
     <message>
         <source>Royal Flush</source>
@@ -14653,6 +14788,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>無法使用牌局紀錄 {path}：{error}</translation>
     </message>
     <message>
+        <source>{street} being dealt</source>
+        <comment>stud.phase.being_dealt</comment>
+        <translation>正在發{street}</translation>
+    </message>
+    <message>
+        <source>{street} betting</source>
+        <comment>stud.phase.betting</comment>
+        <translation>{street}下注</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>燒一張牌</translation>
@@ -14913,6 +15058,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>座位 {list} 拿牌時按鈕應在 {button} 號座位（LC-44）</translation>
     </message>
     <message>
+        <source>seat {seat} is not in the small-blind position of the next hand: the button is bought only from there (LC-43); post a big blind or wait</source>
+        <comment>table.refusal.button_bought_from_small_blind</comment>
+        <translation>{seat} 號座位不在下一手的小盲注位置：只能從該位置買莊家按鈕 (LC-43)；請下大盲注或等待</translation>
+    </message>
+    <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
         <translation>{option!r} 不是入局選項（{items}）</translation>
@@ -15148,9 +15298,84 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>時間費底池至少需要兩位玩家</translation>
     </message>
     <message>
+        <source>all in</source>
+        <comment>turns.action.all_in</comment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <source>{action} ${to}</source>
+        <comment>turns.action.amount</comment>
+        <translation>{action} ${to}</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <comment>turns.action.bet</comment>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>turns.action.call</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>turns.action.check</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>turns.action.complete</comment>
+        <translation>補足注額</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>turns.action.fold</comment>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <comment>turns.action.raise</comment>
+        <translation>加注</translation>
+    </message>
+    <message>
+        <source>Call the floor: seat {seat} let his turn pass while {acted} later players acted; until the floor rules he may only check, call or fold</source>
+        <comment>turns.floor.turn_passed</comment>
+        <translation>呼叫樓面主管：{seat} 號座位錯過了自己的行動，其後已有 {acted} 位玩家行動；在樓面主管裁決前他只能過牌、跟注或棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acted out of turn ({what}): it does not bind; bring the action back to seat {on_turn}</source>
+        <comment>turns.note.acted_out_of_turn</comment>
+        <translation>{seat} 號座位未輪到就行動（{what}）：不具約束力；把行動帶回 {on_turn} 號座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s check out of turn stands: seat {on_turn} may check (the round ends) or bet; after a bet seat {seat} may only call or fold</source>
+        <comment>turns.note.check_out_of_turn_stands</comment>
+        <translation>{seat} 號座位未輪到時的過牌有效：{on_turn} 號座位可過牌（本輪結束）或下注；有人下注後 {seat} 號座位只能跟注或棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} let his turn pass: it comes back to him when the action reaches him (call or fold only if {later} later players act first)</source>
+        <comment>turns.note.turn_passed</comment>
+        <translation>{seat} 號座位錯過了自己的行動：行動輪回到他時再由他行動（若其後先有 {later} 位玩家行動，他只能跟注或棄牌）</translation>
+    </message>
+    <message>
+        <source>Heads-up bet out of turn by seat {bettor}: seat {on_turn} may call, raise, or make seat {bettor} take it back and restart the betting round</source>
+        <comment>turns.offer.heads_up_bet_out_of_turn</comment>
+        <translation>單挑時 {bettor} 號座位未輪到就下注：{on_turn} 號座位可跟注、加注，或要求 {bettor} 號座位收回並重新開始本輪下注</translation>
+    </message>
+    <message>
+        <source>seat {seat} checked out of turn heads-up and the check stands: call or fold only (LC-53a)</source>
+        <comment>turns.refusal.check_out_of_turn_stands</comment>
+        <translation>{seat} 號座位在單挑時未輪到就過牌，過牌有效：只能跟注或棄牌 (LC-53a)</translation>
+    </message>
+    <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
         <translation>樓面裁決要寫明作出裁決的樓面主管</translation>
+    </message>
+    <message>
+        <source>the floor kept seat {seat} to call or fold after letting his turn pass (LC-51)</source>
+        <comment>turns.refusal.floor_kept_call_or_fold</comment>
+        <translation>因錯過自己的行動，樓面主管限定 {seat} 號座位只能跟注或棄牌 (LC-51)</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -15171,6 +15396,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
         <translation>現在沒有輪到任何人（{phase_text}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} let his turn pass while {acted} later players acted: call or fold only until the floor rules (LC-51)</source>
+        <comment>turns.refusal.passed_until_floor_rules</comment>
+        <translation>{seat} 號座位錯過了自己的行動，其後已有 {acted} 位玩家行動：在樓面主管裁決前只能跟注或棄牌 (LC-51)</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
