@@ -370,7 +370,7 @@ Prompt = tuple[str, str, int | None, tuple[str, ...]]
 """A procedure step as (kind, text, seat, rule IDs); engine/procedure.py turns it into a Step."""
 
 
-def _what(action: str, to: int) -> Message:
+def _what(action: str, to: int) -> str:
     """The held action as the note names it: "raise $40", "fold"."""
     name = ACTION_WORDS.get(action) or word(action)
     return msg("turns.action.amount", "{action} ${to}", action=name, to=to) if to else name
