@@ -132,7 +132,7 @@ def _steps(table: TableView) -> list[Step]:
         barred = hand.raise_barred(hand.to_act)  # LC-51, LC-53a, LC-55: no bet or raise
         if barred is not None:
             ids = tuple(re.findall(r"LC-\w+", barred))
-            steps.append(Step("note", barred[0].upper() + barred[1:], hand.to_act, ids))
+            steps.append(Step("note", barred, hand.to_act, ids))  # the Message, said whole
         steps += [Step(*p) for p in turn_prompts(hand)]
         if hand.can_chop():
             steps.append(

@@ -62,9 +62,13 @@ def test_LC_51_refusal_and_floor_step_are_said_in_the_language(qtbot: QtBot) -> 
     refusal = said(refused.value)
     assert refusal == ("seat 4 let his turn pass while 5 later players acted: call or fold only "
                        "until the floor rules (LC-51)")
+    [barred] = [s.text for s in session.procedure().steps if s.kind == "note" and s.seat == 4
+                and "LC-51" in s.rule_ids and s.text == refusal]
+    assert isinstance(barred, Message)  # the step keeps the Message (no English-only recasing)
     assert i18n.switch("es")
     assert render(refusal).startswith("el asiento 4 dejó pasar su turno mientras actuaban 5 ")
     assert render(floor).startswith("Llame al floor: el asiento 4 dejó pasar su turno")
+    assert render(barred) == render(refusal)
     assert i18n.switch("zh_TW")
     assert render(refusal) == ("4 號座位錯過了自己的行動，其後已有 5 位玩家行動：在樓面主管裁決前"
                                "只能跟注或棄牌 (LC-51)")
