@@ -53,8 +53,26 @@ from dealer_assist.engine.seating import (
 from dealer_assist.engine.table_stakes import not_played_over
 from dealer_assist.engine.table_view import TableRule
 from dealer_assist.engine.time_collection import big_blind_played, owes_time
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, joined, msg
 from dealer_assist.rules.irregularities.catalogue import is_known
+
+ENTRY_WORDS: dict[str, Message] = {
+    "deal_now": msg("table.entry.deal_now", "deal now"),
+    "wait_for_big_blind": msg("table.entry.wait_for_big_blind", "wait for big blind"),
+    "post_big_blind": msg("table.entry.post_big_blind", "post big blind"),
+    "post_missed_blinds": msg("table.entry.post_missed_blinds", "post missed blinds"),
+    "buy_button": msg("table.entry.buy_button", "buy button"),
+    "post_in_front_of_button": msg("table.entry.post_in_front_of_button",
+                                   "post in front of button"),
+    "straddle": msg("table.entry.straddle", "straddle"),
+}
+"""How a refusal names a way in for a new or returning player (K03, K18)."""
+
+
+def entry_word(option: str) -> str:
+    """``option`` as a refusal says it; a key the house file made up stays in its own words."""
+    return ENTRY_WORDS.get(option) or option.replace("_", " ")
+
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
 @dataclass(slots=True)
@@ -268,7 +286,7 @@ class Table(Fold):
                 msg("table.refusal.house_does_offer_new_returning",
                     "this house does not offer {replace} to a new or returning player; it "
                     "offers: {items} (K03, K18)",
-                    replace=option.replace('_', ' '), items=', '.join(offered))
+                    replace=entry_word(option), items=joined(entry_word(o) for o in offered))
             )
         if option == "buy_button":
             refusal = self.buy_button_refusal(seat)

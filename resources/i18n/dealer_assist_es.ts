@@ -15048,6 +15048,41 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>una carta comunitaria de stud se reparte solo cuando faltan cartas para la 7ª calle (LC-124)</translation>
     </message>
     <message>
+        <source>buy button</source>
+        <comment>table.entry.buy_button</comment>
+        <translation>comprar el botón</translation>
+    </message>
+    <message>
+        <source>deal now</source>
+        <comment>table.entry.deal_now</comment>
+        <translation>repartir ya</translation>
+    </message>
+    <message>
+        <source>post big blind</source>
+        <comment>table.entry.post_big_blind</comment>
+        <translation>poner ciega grande</translation>
+    </message>
+    <message>
+        <source>post in front of button</source>
+        <comment>table.entry.post_in_front_of_button</comment>
+        <translation>poner delante del botón</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>table.entry.post_missed_blinds</comment>
+        <translation>poner las ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>table.entry.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>wait for big blind</source>
+        <comment>table.entry.wait_for_big_blind</comment>
+        <translation>esperar la ciega grande</translation>
+    </message>
+    <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
         <translation>una recompra debe ser un monto positivo</translation>

@@ -15048,6 +15048,41 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>dine-deal lang ang community card sa stud kapag kulang ang baraha sa 7th street (LC-124)</translation>
     </message>
     <message>
+        <source>buy button</source>
+        <comment>table.entry.buy_button</comment>
+        <translation>bilhin ang button</translation>
+    </message>
+    <message>
+        <source>deal now</source>
+        <comment>table.entry.deal_now</comment>
+        <translation>bigyan na ngayon</translation>
+    </message>
+    <message>
+        <source>post big blind</source>
+        <comment>table.entry.post_big_blind</comment>
+        <translation>maglagay ng big blind</translation>
+    </message>
+    <message>
+        <source>post in front of button</source>
+        <comment>table.entry.post_in_front_of_button</comment>
+        <translation>maglagay sa harap ng button</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>table.entry.post_missed_blinds</comment>
+        <translation>ilagay ang mga nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>table.entry.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>wait for big blind</source>
+        <comment>table.entry.wait_for_big_blind</comment>
+        <translation>hintayin ang big blind</translation>
+    </message>
+    <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
         <translation>dapat positibong halaga ang add-on</translation>

@@ -15048,6 +15048,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>lá chung stud chỉ chia khi vòng bảy thiếu bài (LC-124)</translation>
     </message>
     <message>
+        <source>buy button</source>
+        <comment>table.entry.buy_button</comment>
+        <translation>mua nút (button)</translation>
+    </message>
+    <message>
+        <source>deal now</source>
+        <comment>table.entry.deal_now</comment>
+        <translation>chia bài ngay</translation>
+    </message>
+    <message>
+        <source>post big blind</source>
+        <comment>table.entry.post_big_blind</comment>
+        <translation>đặt mù lớn</translation>
+    </message>
+    <message>
+        <source>post in front of button</source>
+        <comment>table.entry.post_in_front_of_button</comment>
+        <translation>đặt cược trước nút (button)</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>table.entry.post_missed_blinds</comment>
+        <translation>đặt các mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>table.entry.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>wait for big blind</source>
+        <comment>table.entry.wait_for_big_blind</comment>
+        <translation>chờ mù lớn</translation>
+    </message>
+    <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
         <translation>mua thêm phải là số dương</translation>

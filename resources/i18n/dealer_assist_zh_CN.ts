@@ -15048,6 +15048,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>只有第七街牌不够时才发梭哈公共牌（LC-124）</translation>
     </message>
     <message>
+        <source>buy button</source>
+        <comment>table.entry.buy_button</comment>
+        <translation>买庄家按钮</translation>
+    </message>
+    <message>
+        <source>deal now</source>
+        <comment>table.entry.deal_now</comment>
+        <translation>立即发牌</translation>
+    </message>
+    <message>
+        <source>post big blind</source>
+        <comment>table.entry.post_big_blind</comment>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post in front of button</source>
+        <comment>table.entry.post_in_front_of_button</comment>
+        <translation>在庄家按钮前下注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>table.entry.post_missed_blinds</comment>
+        <translation>补下错过的盲注</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>table.entry.straddle</comment>
+        <translation>抓盲 (straddle)</translation>
+    </message>
+    <message>
+        <source>wait for big blind</source>
+        <comment>table.entry.wait_for_big_blind</comment>
+        <translation>等待大盲注</translation>
+    </message>
+    <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
         <translation>加码必须是正数</translation>

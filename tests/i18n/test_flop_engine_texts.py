@@ -13,13 +13,15 @@ from test_banked_texts import ROOT, english_left
 
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.chips import read_chips, read_missed_raise
+from dealer_assist.engine.events import PlayerSeated
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.session import DEMO_ROOM, session_for
 from dealer_assist.messages import Message, said
 from dealer_assist.ui import i18n
 from dealer_assist.ui.i18n import render
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "flop_rules"))
-from flop_helpers import act, deal, fixed, seated
+from flop_helpers import act, deal, fixed, fold_out, seated
 
 FILES = ("turns", "chips", "chip_rulings", "hand", "stud", "table", "betting")
 
@@ -116,3 +118,21 @@ def test_the_bring_in_button_is_translated_and_an_unknown_action_has_no_label(
     assert render(label) == "強制開注 $1"
     with pytest.raises(ValueError, match="no button label"):
         _ = LegalAction(3, "straddle", 2, 2).label
+
+
+def test_K03_an_entry_the_house_does_not_offer_is_named_in_the_language(qtbot: QtBot) -> None:
+    """K03 / K18: LC high offers no free entry; the refusal names the way asked for and the
+    ways offered as words of their own, English unchanged ("deal now"), said in es."""
+    config = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40").table.config
+    session = seated(config, [500, 500, 500])
+    deal(session)
+    fold_out(session)
+    with pytest.raises(Refusal) as refused:
+        session.check([PlayerSeated(5, "New", 500, "deal_now")])
+    refusal = said(refused.value)
+    assert refusal.startswith("this house does not offer deal now to a new or returning player")
+    assert "post big blind" in refusal
+    assert i18n.switch("es")
+    spoken = render(refusal)
+    assert spoken.startswith("esta casa no ofrece repartir ya a un jugador nuevo")
+    assert "poner ciega grande" in spoken and "post big blind" not in spoken
