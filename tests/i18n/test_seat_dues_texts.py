@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from pytestqt.qtbot import QtBot
+from test_banked_texts import ROOT, english_left
 
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerAway, PlayerLeft, PlayerSeated, TableConfigured
@@ -19,8 +20,6 @@ from dealer_assist.messages import Message, said
 from dealer_assist.ui import engine_catalogue, i18n
 from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.views.seat_panel import STATUS_WORDS
-
-from test_banked_texts import ROOT, english_left
 
 FILES = ("seat_dues", "players", "pick_up", "seating", "procedure", "redeal", "from_profile")
 
