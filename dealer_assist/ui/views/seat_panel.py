@@ -60,10 +60,13 @@ ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
                "buy_button": QT_TR_NOOP("buy the button"),
                "post_in_front_of_button": QT_TR_NOOP("post in front of the button"),
                "straddle": QT_TR_NOOP("come in with a straddle")}
-STATUS_WORDS = {"away": QT_TR_NOOP("away"), "missed blind": QT_TR_NOOP("missed blind"),
-                "waiting for big blind": QT_TR_NOOP("waiting for big blind"),
-                "waiting to straddle": QT_TR_NOOP("waiting to straddle"),
-                "playing": QT_TR_NOOP("playing")}  # SeatInfo.status keys, said here
+STATUS_WORDS = {  # SeatInfo.status keys, each said through its translatable word
+    "away": QT_TR_NOOP("away"),
+    "missed blind": QT_TR_NOOP("missed blind"),  # i18n: the key; the word is translated
+    "waiting for big blind": QT_TR_NOOP("waiting for big blind"),  # i18n: the key, as above
+    "waiting to straddle": QT_TR_NOOP("waiting to straddle"),  # i18n: the key, as above
+    "playing": QT_TR_NOOP("playing"),
+}
 PROBE_TABLE = "another table"  # i18n: asks the engine whether he may be called away; never shown
 
 
