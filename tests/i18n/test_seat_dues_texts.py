@@ -24,14 +24,36 @@ from dealer_assist.ui.views.seat_panel import STATUS_WORDS
 FILES = ("seat_dues", "players", "pick_up", "seating", "procedure", "redeal", "from_profile")
 
 
-def _table(**config: object) -> TableSession:
-    """A real 3-6 table, seats 1 to 4 with $100 each, dealt in at once."""
-    cfg = GameConfig(small_bet=3, big_bet=6, blinds=(Blind("small_blind", 1),
-                                                     Blind("big_blind", 3)), **config)  # type: ignore[arg-type]
+def _table(stacks: tuple[int, ...] = (100,) * 4, small: int = 3, blinds: tuple[int, int] = (1, 3),
+           **config: object) -> TableSession:
+    """A real fixed-limit table (3-6 unless told), seats 1.. with ``stacks``, dealt in at once."""
+    cfg = GameConfig(small_bet=small, big_bet=2 * small,  # type: ignore[arg-type]
+                     blinds=(Blind("small_blind", blinds[0]), Blind("big_blind", blinds[1])),
+                     **config)
     session = TableSession(cfg)
     session.run([TableConfigured("T", "TEST", cfg.game, "test", 10, cfg.to_json())])
-    session.run([PlayerSeated(s, f"P{s}", 100, "deal_now") for s in range(1, 5)])
+    session.run([PlayerSeated(s, f"P{s}", st, "deal_now") for s, st in enumerate(stacks, 1)])
     return session
+
+
+def _deal(session: TableSession) -> None:
+    session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    session.commit(session.deal_hole_cards(None))
+
+
+def _fold_out(session: TableSession) -> None:
+    """Everyone folds to the last player in; the pot is pushed and the hand ended."""
+    while session.hand.phase == "betting":
+        session.commit(session.act(session.hand.to_act or 0, "fold", 0))
+    session.commit(session.settle())
+    session.commit(session.end_hand())
+
+
+def _play(session: TableSession, hands: int = 1) -> None:
+    for _ in range(hands):
+        _deal(session)
+        _fold_out(session)
 
 
 def _said_in(lang: str, text: str) -> str:
@@ -120,3 +142,45 @@ def test_the_new_texts_are_in_the_engine_catalogue() -> None:
                    "procedure.step.collect_time_no_waiting_list"):
         assert msg_id in source, msg_id
     assert engine_catalogue.PACKAGE
+
+
+def test_LC_70_the_button_short_of_the_collection_is_said_in_the_language(qtbot: QtBot) -> None:
+    """LC-70 / AMB-20: seat 1 has $1 against a $2 collection: the notice that he sits out his
+    button hand, then (after the hand) that he is all-in next hand, each in es and zh_TW."""
+    session = _table((1, 100, 100, 100, 100), collection=2, short_collection_sits_out=True)
+    [sits] = [s.text for s in procedure(session.table).steps if "LC-70" in s.rule_ids
+              and s.kind == "info"]
+    assert sits.startswith("Seat 1 cannot cover the $2 collection")
+    assert _said_in("es", sits).startswith("El asiento 1 no puede cubrir la colecta de $2")
+    assert _said_in("zh_TW", sits).startswith("1 號座位付不起 $2 抽水")
+    assert i18n.switch("en")
+    _play(session)
+    [after] = [s.text for s in procedure(session.table).steps if "could not cover" in s.text]
+    assert after.msg_id == "seat_dues.info.short_button"  # type: ignore[attr-defined]
+    assert "all-in" in _said_in("es", after) and "全押" in _said_in("zh_TW", after)
+
+
+def test_LC_131_the_full_collection_step_and_refusal_are_said_in_the_language(
+        qtbot: QtBot) -> None:
+    """LC-131: the button passes away seat 5's missed blinds; after the pot is pushed, the step
+    says the next hand's pot (its own whole sentence) and the next deal is refused until the
+    $3 is taken, both in es and zh_TW with the seat and amount filled in."""
+    session = _table((200,) * 6, small=10, blinds=(5, 10), collection=3,
+                     missed_blind_full_collection=True)
+    _play(session)
+    session.run([PlayerAway(5)])
+    _play(session, 3)
+    _deal(session)
+    _fold_out(session)
+    [step] = [s.text for s in procedure(session.table).steps if "LC-131" in s.rule_ids]
+    assert step.msg_id == "seat_dues.collect.full_collection_next_pot"  # type: ignore[attr-defined]
+    assert "$3" in _said_in("es", step) and "próxima mano" in _said_in("es", step)
+    assert "下一手的底池" in _said_in("zh_TW", step) and "5 號座位" in _said_in("zh_TW", step)
+    assert i18n.switch("en")
+    with pytest.raises(Refusal) as caught:
+        session.start_hand()
+    refused = said(caught.value)
+    assert refused == ("take the full-game collection from seat(s) [5] first: the button has "
+                       "passed their missed blinds (LC-131)")
+    es = _said_in("es", refused)
+    assert es.startswith("primero cobre la colecta de mesa llena") and "LC-131" in es
