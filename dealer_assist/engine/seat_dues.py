@@ -38,7 +38,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.seating import SeatDues, SeatInfo, SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, joined, msg
 
 SHORT_HANDED = 5  # LC-GL-58: fewer than five players
 SKIPPED_BUTTON_RULES = ("LC-41",)
@@ -103,6 +103,24 @@ def late_newcomer(table: SeatingView, info: SeatInfo) -> bool:
     return bool(limit) and not info.played and info.dues.passes >= limit
 
 
+ENTRY_SAID: dict[str, Message] = {  # LC-39, LC-127: a late newcomer's options, as words
+    "deal_now": msg("seat_dues.option.deal_now", "deal in now"),
+    "wait_for_big_blind": msg("seat_dues.option.wait_for_big_blind", "wait for the big blind"),
+    "post_big_blind": msg("seat_dues.option.post_big_blind", "post a big blind"),
+    "post_missed_blinds": msg("seat_dues.option.post_missed_blinds", "post missed blinds"),
+    "buy_button": msg("seat_dues.option.buy_button", "buy the button"),
+    "post_in_front_of_button": msg("seat_dues.option.post_in_front_of_button",
+                                   "post in front of the button"),
+    "straddle": msg("seat_dues.option.straddle", "come in with a straddle"),
+}
+
+
+def options_said(options: tuple[str, ...]) -> Message:
+    """The entry options named in words (an unknown one as its key), each said on its own."""
+    return joined(ENTRY_SAID.get(o, msg("seat_dues.option.other", "{option}", option=o))
+                  for o in options)
+
+
 def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
     """LC-39 / LC-127: a newcomer the blinds have passed twice has only the late options."""
     info = table.seats.get(seat)
@@ -114,7 +132,7 @@ def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
     return msg("seat_dues.refusal.late_newcomer_options",
                "seat {seat}: the blinds have passed this new player {passes} times, so he "
                "carries a missed-blind button; he may now: {options} (LC-39, LC-127)",
-               seat=seat, passes=info.dues.passes, options=", ".join(late))
+               seat=seat, passes=info.dues.passes, options=options_said(late))
 
 
 def start_refusal(table: SeatingView) -> str | None:
@@ -312,7 +330,7 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
                     msg("seat_dues.info.late_newcomer",
                         "Seat {seat}: the blinds have passed this new player twice; he carries a "
                         "missed-blind button: {options}",
-                        seat=seat, options=", ".join(cfg.late_entry_options)),
+                        seat=seat, options=options_said(cfg.late_entry_options)),
                     seat,
                     ("LC-39", "LC-127"),
                 )

@@ -13928,6 +13928,46 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>El asiento {seat} perdió su botón: puede volver antes de su ciega grande pagando la colecta de botón de ${amount}, que juega</translation>
     </message>
     <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>comprar el botón</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>entrar ya</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>poner una ciega grande</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>poner delante del botón</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>poner las ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>entrar con straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>esperar la ciega grande</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>la colecta cambia solo entre manos</translation>

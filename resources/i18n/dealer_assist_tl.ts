@@ -13928,6 +13928,46 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Nalaktawan ng upuan {seat} ang kanyang button: puwede siyang bumalik bago ang kanyang big blind sa pagbabayad ng ${amount} na button collection, na kasama sa laro</translation>
     </message>
     <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>bilhin ang button</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>pumasok ngayon</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>maglagay ng big blind</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>mag-post sa harap ng button</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>ilagay ang nalaktawang blinds</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>pumasok nang may straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>hintayin ang big blind</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>binabago lang ang bayad sa bahay sa pagitan ng kamay</translation>

@@ -13958,6 +13958,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Ghế {seat} đã lỡ lượt nút: có thể quay lại trước mù lớn của mình bằng cách trả phí nút ${amount}, khoản này được tính vào cược</translation>
     </message>
     <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>mua button</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>vào ngay</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>đặt mù lớn</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>đặt trước button</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>đặt các mù đã lỡ</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>vào bằng straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>chờ mù lớn</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>phí nhà chỉ đổi giữa các ván</translation>

@@ -13958,6 +13958,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位錯過了他的莊家位：他可在輪到大盲注之前付 ${amount} 按鈕抽水回來，這筆算作下注</translation>
     </message>
     <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>買按鈕</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>立即入局</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>在按鈕前下注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>補錯過的盲注</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>以抓盲入局</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>等大盲</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>抽水只能在牌局之間更改</translation>

@@ -184,3 +184,14 @@ def test_LC_131_the_full_collection_step_and_refusal_are_said_in_the_language(
                        "passed their missed blinds (LC-131)")
     es = _said_in("es", refused)
     assert es.startswith("primero cobre la colecta de mesa llena") and "LC-131" in es
+
+
+def test_LC_39_LC_127_a_late_newcomers_options_are_words_in_the_language(qtbot: QtBot) -> None:
+    """LC-39 / LC-127: the options a passed newcomer still has are named in words (not their
+    keys) inside the sentence, each said in the language; an unknown key stays as it is."""
+    from dealer_assist.engine.seat_dues import options_said
+
+    said_en = options_said(("post_missed_blinds", "buy_button", "house_special"))
+    assert said_en == "post missed blinds, buy the button, house_special"
+    assert _said_in("es", said_en) == "poner las ciegas perdidas, comprar el botón, house_special"
+    assert _said_in("zh_TW", said_en) == "補錯過的盲注, 買按鈕, house_special"
