@@ -96,7 +96,9 @@ def config_from_rules(rules: GameRules) -> GameConfig:
                           structure=structure))
     posts = sorted(blinds_rules.posts, key=lambda p: p.seat)
     blinds = tuple(
-        Blind(str(p.kind), int(_need(stakes.blinds.get(p.kind, 0), f"blinds.{p.kind}", rules)))
+        Blind(str(p.kind), int(_need(stakes.blinds.get(p.kind, 0),
+                                     f"blinds.{p.kind}",  # i18n: the profile's field path
+                                     rules)))
         for p in posts
     )
     if structure == "fixed":

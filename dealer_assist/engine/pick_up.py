@@ -64,8 +64,9 @@ class ChipsPickedUp(TableRule):
                               seat=self.seat))
         if self.seat not in table.pick_up_due() and not self.reason.strip():
             after = table.config.pick_up_after_buttons
-            due = (f"due only at button {after} in a full game" if after is not None
-                   else "never due by a count of buttons in this house")
+            due = (msg("pick_up.due_at_button", "due only at button {after} in a full game",
+                       after=after) if after is not None
+                   else msg("pick_up.never_due", "never due by a count of buttons in this house"))
             raise Refusal(
                 msg("pick_up.refusal.seat_has_missed_blind_button",
                     "seat {seat} has {missed_buttons} missed-blind button(s) and the game has "
@@ -114,5 +115,8 @@ def held_chips(table: SeatingView) -> list[HeldChips]:
 
 def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     """(kind, text, seat, rule IDs) for the procedure between hands: the chips held."""
-    return [("info", f"The floor holds ${h.amount} in chips for {h.player} (picked up from "
-             f"seat {h.seat} by {h.by})", None, RULES) for h in held_chips(table)]
+    return [("info", msg("pick_up.info.floor_holds_chips",
+                         "The floor holds ${amount} in chips for {player} (picked up from "
+                         "seat {seat} by {by})",
+                         amount=h.amount, player=h.player, seat=h.seat, by=h.by), None, RULES)
+            for h in held_chips(table)]

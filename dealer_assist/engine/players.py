@@ -313,7 +313,7 @@ class ChipsColouredUp(TableRule):
         standard = table.config.chip_denominations
         for chip in (self.from_chip, self.to_chip):
             if chip <= 0 or (standard and chip not in standard):
-                listed = ", ".join(f"${c}" for c in standard)
+                listed = ", ".join(f"${c}" for c in standard)  # i18n: chip values, no words
                 raise Refusal(msg("players.refusal.standard_chip_game_lc_14",
                                   "${chip} is not a standard chip of this game ({listed}, LC-14)",
                                   chip=chip, listed=listed))
@@ -355,8 +355,10 @@ def notices(table: SeatingView) -> list[Step]:
     notes: list[tuple[int, str, tuple[str, ...]]] = [
         (
             seat,
-            f"Posting abuse? {player} (seat {seat}) has left {count} times without paying a "
-            "big blind: the floor may require a post or pick up his chips",
+            msg("players.floor.posting_abuse",
+                "Posting abuse? {player} (seat {seat}) has left {count} times without paying a "
+                "big blind: the floor may require a post or pick up his chips",
+                player=player, seat=seat, count=count),
             ("LC-P3",),
         )
         for seat, player, count in abuse_suspects(table)
@@ -366,8 +368,10 @@ def notices(table: SeatingView) -> list[Step]:
         if removed is not None:
             notes.append((
                 seat,
-                f"Seat {seat} ({removed.player}) is removed by {removed.by}: on his return "
-                "nothing he paid is refunded and missed blinds follow the usual rules",
+                msg("players.floor.removed_player",
+                    "Seat {seat} ({player}) is removed by {by}: on his return nothing he paid "
+                    "is refunded and missed blinds follow the usual rules",
+                    seat=seat, player=removed.player, by=removed.by),
                 ("LC-5", "LC-40"),
             ))
     for seat in sorted(table.ledger.owes_post):
@@ -375,7 +379,9 @@ def notices(table: SeatingView) -> list[Step]:
         if owed is not None:
             notes.append((
                 seat,
-                f"Seat {seat} ({owed.player}) owes a big blind before he is dealt in again",
+                msg("players.floor.owes_big_blind",
+                    "Seat {seat} ({player}) owes a big blind before he is dealt in again",
+                    seat=seat, player=owed.player),
                 (owed.rule_id,),
             ))
     return [Step("floor", text, seat, ids, optional=True) for seat, text, ids in notes]

@@ -191,12 +191,12 @@ def _steps(table: TableView) -> list[Step]:
                     )
                 )
             elif isinstance(ev, PotAwarded) and not hand.held:  # held: LC-7, showdown_calls
-                pot = (word("main pot") if ev.pot == 0
+                pot = (word("main pot") if ev.pot == 0  # i18n: a word() key, said translated
                        else msg("procedure.side_pot", "side pot {number}", number=ev.pot))
                 half = ("" if ev.half == "whole" else
                         msg("procedure.high_half", " (high half)") if ev.half == "high" else
                         msg("procedure.low_half", " (low half)") if ev.half == "low" else
-                        f" ({ev.half} half)")
+                        msg("procedure.other_half", " ({half} half)", half=ev.half))
                 label = msg("procedure.hand_label", ": {hand}", hand=ev.hand_label) \
                     if ev.hand_label else ""
                 steps.append(
@@ -319,20 +319,20 @@ def _table_notices(table: TableView) -> list[Step]:
     time = table.time
     owing = sorted(s for s in time.owed if s not in time.time_pot)
     if owing:
-        leave = (
-            ""
-            if time.waiting_list
-            else "; with no waiting list a player may play to his "
-            "big blind and leave without paying"
-        )
+        items = ", ".join(map(str, owing))
         steps.append(
             Step(
                 "collect",
                 msg("procedure.step.collect_time_seat_s_before",
                     "Collect ${time_collection} time from seat(s) {items} before their next "
-                    "hand{leave}",
-                    time_collection=table.config.time_collection,
-                    items=', '.join(map(str, owing)), leave=leave),
+                    "hand",
+                    time_collection=table.config.time_collection, items=items)
+                if time.waiting_list else
+                msg("procedure.step.collect_time_no_waiting_list",
+                    "Collect ${time_collection} time from seat(s) {items} before their next "
+                    "hand; with no waiting list a player may play to his big blind and leave "
+                    "without paying",
+                    time_collection=table.config.time_collection, items=items),
                 None,
                 ("LC-146",),
             )

@@ -28,6 +28,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.engine.seating import SeatingView
+from dealer_assist.messages import msg
 
 
 def misdeal_void(table: SeatingView) -> HandVoided | None:
@@ -74,9 +75,14 @@ def start_text(table: SeatingView, started: HandStarted) -> tuple[str, tuple[str
     if void is None or layout(table) is None:
         return None
     seats = ", ".join(map(str, started.dealt_in))
-    same = "" if table.config.is_stud else f" with the same button, seat {started.button}"
     text = (
-        f"Start hand {started.hand}: hand {table.hand_number} was a misdeal and is dealt "
-        f"again{same}; seats {seats} are dealt in and post again what went back"
+        msg("redeal.start.stud", "Start hand {hand}: hand {misdealt} was a misdeal and is dealt "
+            "again; seats {seats} are dealt in and post again what went back",
+            hand=started.hand, misdealt=table.hand_number, seats=seats)
+        if table.config.is_stud else
+        msg("redeal.start.same_button", "Start hand {hand}: hand {misdealt} was a misdeal and is "
+            "dealt again with the same button, seat {button}; seats {seats} are dealt in and "
+            "post again what went back",
+            hand=started.hand, misdealt=table.hand_number, button=started.button, seats=seats)
     )
     return text, void.rule_ids or ("LC-104", "LC-103.s1")

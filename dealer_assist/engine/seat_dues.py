@@ -38,7 +38,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.seating import SeatDues, SeatInfo, SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, joined, msg
 
 SHORT_HANDED = 5  # LC-GL-58: fewer than five players
 SKIPPED_BUTTON_RULES = ("LC-41",)
@@ -103,6 +103,24 @@ def late_newcomer(table: SeatingView, info: SeatInfo) -> bool:
     return bool(limit) and not info.played and info.dues.passes >= limit
 
 
+ENTRY_SAID: dict[str, Message] = {  # LC-39, LC-127: a late newcomer's options, as words
+    "deal_now": msg("seat_dues.option.deal_now", "deal in now"),
+    "wait_for_big_blind": msg("seat_dues.option.wait_for_big_blind", "wait for the big blind"),
+    "post_big_blind": msg("seat_dues.option.post_big_blind", "post a big blind"),
+    "post_missed_blinds": msg("seat_dues.option.post_missed_blinds", "post missed blinds"),
+    "buy_button": msg("seat_dues.option.buy_button", "buy the button"),
+    "post_in_front_of_button": msg("seat_dues.option.post_in_front_of_button",
+                                   "post in front of the button"),
+    "straddle": msg("seat_dues.option.straddle", "come in with a straddle"),
+}
+
+
+def options_said(options: tuple[str, ...]) -> Message:
+    """The entry options named in words (an unknown one as its key), each said on its own."""
+    return joined(ENTRY_SAID.get(o, msg("seat_dues.option.other", "{option}", option=o))
+                  for o in options)
+
+
 def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
     """LC-39 / LC-127: a newcomer the blinds have passed twice has only the late options."""
     info = table.seats.get(seat)
@@ -111,10 +129,10 @@ def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
         return None
     if option in late or option == "wait_for_big_blind":
         return None
-    return (
-        f"seat {seat}: the blinds have passed this new player {info.dues.passes} times, so he "
-        f"carries a missed-blind button; he may now: {', '.join(late)} (LC-39, LC-127)"
-    )
+    return msg("seat_dues.refusal.late_newcomer_options",
+               "seat {seat}: the blinds have passed this new player {passes} times, so he "
+               "carries a missed-blind button; he may now: {options} (LC-39, LC-127)",
+               seat=seat, passes=info.dues.passes, options=options_said(late))
 
 
 def start_refusal(table: SeatingView) -> str | None:
@@ -122,10 +140,10 @@ def start_refusal(table: SeatingView) -> str | None:
     owing = sorted(s for s, i in table.seats.items() if i.dues.full_collection)
     if not owing:
         return None
-    return (
-        f"take the full-game collection from seat(s) {owing} first: the button has passed "
-        "their missed blinds (LC-131)"
-    )
+    return msg("seat_dues.refusal.full_collection_first",
+               "take the full-game collection from seat(s) {owing} first: the button has passed "
+               "their missed blinds (LC-131)",
+               owing=owing)
 
 
 def verify_seat_change(table: SeatingView, ev: SeatChanged) -> None:
@@ -250,7 +268,8 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "floor",
-                    "Must-move game short-handed: call the floor to set the collection",
+                    msg("seat_dues.floor.must_move_short_handed",
+                        "Must-move game short-handed: call the floor to set the collection"),
                     None,
                     ("LC-145",),
                 )
@@ -259,8 +278,9 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "info",
-                    f"Collection set by {dues.floor_by} while short-handed: "
-                    f"${dues.floor_collection}",
+                    msg("seat_dues.info.short_handed_collection_set",
+                        "Collection set by {floor} while short-handed: ${amount}",
+                        floor=dues.floor_by, amount=dues.floor_collection),
                     None,
                     ("LC-145",),
                 )
@@ -271,8 +291,10 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "info",
-                    f"Seat {seat} missed his button: he may come back before his big blind by "
-                    f"paying the ${button_collection(table)} button collection, which plays",
+                    msg("seat_dues.info.skipped_button",
+                        "Seat {seat} missed his button: he may come back before his big blind by "
+                        "paying the ${amount} button collection, which plays",
+                        seat=seat, amount=button_collection(table)),
                     seat,
                     SKIPPED_BUTTON_RULES,
                 )
@@ -281,8 +303,10 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "info",
-                    f"Seat {seat} could not cover the collection and sat out his button hand: "
-                    "this hand he is all-in with what he has, unless he rebuys",
+                    msg("seat_dues.info.short_button",
+                        "Seat {seat} could not cover the collection and sat out his button hand: "
+                        "this hand he is all-in with what he has, unless he rebuys",
+                        seat=seat),
                     seat,
                     SHORT_COLLECTION_RULES,
                 )
@@ -291,8 +315,10 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "info",
-                    f"Seat {seat} dealt off: he comes back without posting once the blinds and "
-                    "the button have passed his seat",
+                    msg("seat_dues.info.dealt_off",
+                        "Seat {seat} dealt off: he comes back without posting once the blinds "
+                        "and the button have passed his seat",
+                        seat=seat),
                     seat,
                     ("LC-88b", "LC-GL-21"),
                 )
@@ -301,8 +327,10 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
             out.append(
                 (
                     "info",
-                    f"Seat {seat}: the blinds have passed this new player twice; he carries a "
-                    f"missed-blind button: {', '.join(cfg.late_entry_options)}",
+                    msg("seat_dues.info.late_newcomer",
+                        "Seat {seat}: the blinds have passed this new player twice; he carries a "
+                        "missed-blind button: {options}",
+                        seat=seat, options=options_said(cfg.late_entry_options)),
                     seat,
                     ("LC-39", "LC-127"),
                 )
@@ -315,15 +343,20 @@ def full_collection_steps(table: SeatingView) -> list[tuple[str, str, int | None
     collection is taken (during the hand or between hands)."""
     out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
     later = not table.in_hand or (table.hand is not None and table.hand.phase == "settling")
-    pot = "the next hand's pot" if later else "the pot"
     for seat, info in sorted(table.seats.items()):
         if info.dues.full_collection:
             amount = min(table.config.collection, info.stack)
             out.append(
                 (
                     "collect",
-                    f"Take the full-game collection (${amount}) from seat {seat}'s stack into "
-                    f"{pot}: the button has passed his missed blinds",
+                    msg("seat_dues.collect.full_collection_next_pot",
+                        "Take the full-game collection (${amount}) from seat {seat}'s stack into "
+                        "the next hand's pot: the button has passed his missed blinds",
+                        amount=amount, seat=seat) if later else
+                    msg("seat_dues.collect.full_collection_this_pot",
+                        "Take the full-game collection (${amount}) from seat {seat}'s stack into "
+                        "the pot: the button has passed his missed blinds",
+                        amount=amount, seat=seat),
                     seat,
                     FULL_COLLECTION_RULES,
                 )
@@ -338,10 +371,10 @@ def sitting_out_button(table: SeatingView, started: HandStarted) -> str | None:
     info = table.seats[started.button]
     if not table.config.short_collection_sits_out or info.stack >= button_collection(table):
         return None
-    return (
-        f"Seat {started.button} cannot cover the ${button_collection(table)} collection: the "
-        "button stays on his seat and he is dealt out of this hand; no collection is taken"
-    )
+    return msg("seat_dues.info.button_sits_out_short",
+               "Seat {seat} cannot cover the ${amount} collection: the button stays on his seat "
+               "and he is dealt out of this hand; no collection is taken",
+               seat=started.button, amount=button_collection(table))
 
 
 # ----------------------------------------------------------------- events

@@ -114,15 +114,16 @@ class SeatInfo:
 
     @property
     def status(self) -> str:
+        """A status key (the screens look it up in their own word tables)."""
         if self.away:
-            return "away"
+            return "away"  # i18n: a status key; screens say it
         if self.missed_big or self.missed_small:
-            return "missed blind"
+            return "missed blind"  # i18n: a status key; screens say it
         if not self.played and self.entry == "wait_for_big_blind":
-            return "waiting for big blind"
+            return "waiting for big blind"  # i18n: a status key; screens say it
         if not self.played and self.entry == "straddle":  # LC-47, LC-127
-            return "waiting to straddle"
-        return "playing"
+            return "waiting to straddle"  # i18n: a status key; screens say it
+        return "playing"  # i18n: a status key; screens say it
 
 
 @dataclass(slots=True)

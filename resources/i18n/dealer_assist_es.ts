@@ -1122,6 +1122,26 @@ Pasos:
         <translation>entrar con straddle</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>missed blind</source>
+        <translation>ciega perdida</translation>
+    </message>
+    <message>
+        <source>waiting for big blind</source>
+        <translation>esperando la ciega grande</translation>
+    </message>
+    <message>
+        <source>waiting to straddle</source>
+        <translation>esperando para hacer straddle</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
         <source>Next: he goes there</source>
         <translation>Siguiente: va para allá</translation>
     </message>
@@ -7828,6 +7848,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Número erróneo de cartas después de actuar</translation>
     </message>
     <message>
+        <source>due only at button {after} in a full game</source>
+        <comment>pick_up.due_at_button</comment>
+        <translation>se recogen solo en el botón {after} con la mesa llena</translation>
+    </message>
+    <message>
+        <source>The floor holds ${amount} in chips for {player} (picked up from seat {seat} by {by})</source>
+        <comment>pick_up.info.floor_holds_chips</comment>
+        <translation>El floor guarda ${amount} en fichas para {player} (recogidas del asiento {seat} por {by})</translation>
+    </message>
+    <message>
+        <source>never due by a count of buttons in this house</source>
+        <comment>pick_up.never_due</comment>
+        <translation>en esta casa nunca se recogen por número de botones</translation>
+    </message>
+    <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
         <translation>hay que nombrar al floor que recoge las fichas (LC-97)</translation>
@@ -7861,6 +7896,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
         <comment>pick_up.refusal.seat_has_missed_blind_button</comment>
         <translation>el asiento {seat} tiene {missed_buttons} botón(es) de ciega perdida y el juego tiene {count} de {max_seats} asientos ocupados: sus fichas están {due}; si no, indique el motivo (un jugador pide el asiento o el juego se llena, LC-97; ausencias repetidas, LC-98)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) owes a big blind before he is dealt in again</source>
+        <comment>players.floor.owes_big_blind</comment>
+        <translation>El asiento {seat} ({player}) debe una ciega grande antes de volver a recibir cartas</translation>
+    </message>
+    <message>
+        <source>Posting abuse? {player} (seat {seat}) has left {count} times without paying a big blind: the floor may require a post or pick up his chips</source>
+        <comment>players.floor.posting_abuse</comment>
+        <translation>¿Abuso de ciegas? {player} (asiento {seat}) se ha ido {count} veces sin pagar la ciega grande: el floor puede exigirle que ponga o recoger sus fichas</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) is removed by {by}: on his return nothing he paid is refunded and missed blinds follow the usual rules</source>
+        <comment>players.floor.removed_player</comment>
+        <translation>{by} retiró al asiento {seat} ({player}): a su regreso no se le devuelve nada de lo pagado y las ciegas perdidas siguen las reglas habituales</translation>
     </message>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
@@ -7956,6 +8006,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
         <translation> (mitad baja)</translation>
+    </message>
+    <message>
+        <source> ({half} half)</source>
+        <comment>procedure.other_half</comment>
+        <translation> (mitad {half})</translation>
     </message>
     <message>
         <source>side pot {number}</source>
@@ -9168,11 +9223,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{street}: queme y reparta una carta {face} a cada jugador en la mano, empezando por el asiento {first}</translation>
     </message>
     <message>
-        <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
-        <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation>Cobre ${time_collection} de tiempo al asiento o asientos {items} antes de su próxima mano{leave}</translation>
-    </message>
-    <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation>Reparta el {street}: 1 carta boca arriba</translation>
@@ -9396,6 +9446,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>Doses</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again with the same button, seat {button}; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.same_button</comment>
+        <translation>Iniciar la mano {hand}: la mano {misdealt} fue un reparto erróneo y se reparte de nuevo con el mismo botón, asiento {button}; reciben cartas los asientos {seats} y vuelven a poner lo que se devolvió</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.stud</comment>
+        <translation>Iniciar la mano {hand}: la mano {misdealt} fue un reparto erróneo y se reparte de nuevo; reciben cartas los asientos {seats} y vuelven a poner lo que se devolvió</translation>
     </message>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
@@ -13958,6 +14018,91 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>juego desconocido {game} (conocidos: {known})</translation>
     </message>
     <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the next hand&apos;s pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_next_pot</comment>
+        <translation>Cobrar la colecta de mesa llena (${amount}) de las fichas del asiento {seat} al bote de la próxima mano: el botón ya pasó sus ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_this_pot</comment>
+        <translation>Cobrar la colecta de mesa llena (${amount}) de las fichas del asiento {seat} al bote: el botón ya pasó sus ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>Must-move game short-handed: call the floor to set the collection</source>
+        <comment>seat_dues.floor.must_move_short_handed</comment>
+        <translation>Mesa must-move con pocos jugadores: llame al floor para fijar la colecta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} cannot cover the ${amount} collection: the button stays on his seat and he is dealt out of this hand; no collection is taken</source>
+        <comment>seat_dues.info.button_sits_out_short</comment>
+        <translation>El asiento {seat} no puede cubrir la colecta de ${amount}: el botón se queda en su asiento y no recibe cartas en esta mano; no se cobra colecta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt off: he comes back without posting once the blinds and the button have passed his seat</source>
+        <comment>seat_dues.info.dealt_off</comment>
+        <translation>El asiento {seat} se retiró en el reparto (dealt off): vuelve sin poner ciega una vez que las ciegas y el botón hayan pasado su asiento</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the blinds have passed this new player twice; he carries a missed-blind button: {options}</source>
+        <comment>seat_dues.info.late_newcomer</comment>
+        <translation>Asiento {seat}: las ciegas ya pasaron dos veces a este jugador nuevo; lleva un botón de ciega perdida: {options}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} could not cover the collection and sat out his button hand: this hand he is all-in with what he has, unless he rebuys</source>
+        <comment>seat_dues.info.short_button</comment>
+        <translation>El asiento {seat} no pudo cubrir la colecta y no jugó su mano de botón: en esta mano va all-in con lo que tiene, salvo que recompre</translation>
+    </message>
+    <message>
+        <source>Collection set by {floor} while short-handed: ${amount}</source>
+        <comment>seat_dues.info.short_handed_collection_set</comment>
+        <translation>Colecta fijada por {floor} con pocos jugadores: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} missed his button: he may come back before his big blind by paying the ${amount} button collection, which plays</source>
+        <comment>seat_dues.info.skipped_button</comment>
+        <translation>El asiento {seat} perdió su botón: puede volver antes de su ciega grande pagando la colecta de botón de ${amount}, que juega</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>comprar el botón</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>entrar ya</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>poner una ciega grande</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>poner delante del botón</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>poner las ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>entrar con straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>esperar la ciega grande</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>la colecta cambia solo entre manos</translation>
@@ -13973,9 +14118,19 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el floor fija la colecta solo cuando juegan menos de {SHORT_HANDED} (LC-145)</translation>
     </message>
     <message>
+        <source>take the full-game collection from seat(s) {owing} first: the button has passed their missed blinds (LC-131)</source>
+        <comment>seat_dues.refusal.full_collection_first</comment>
+        <translation>primero cobre la colecta de mesa llena de los asientos {owing}: el botón ya pasó sus ciegas perdidas (LC-131)</translation>
+    </message>
+    <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
         <translation>la colecta de mesa llena del asiento {seat} es ${due} (LC-131)</translation>
+    </message>
+    <message>
+        <source>seat {seat}: the blinds have passed this new player {passes} times, so he carries a missed-blind button; he may now: {options} (LC-39, LC-127)</source>
+        <comment>seat_dues.refusal.late_newcomer_options</comment>
+        <translation>asiento {seat}: las ciegas ya pasaron {passes} veces a este jugador nuevo, así que lleva un botón de ciega perdida; ahora puede: {options} (LC-39, LC-127)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
@@ -14821,6 +14976,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} se lleva todas sus fichas, ${stack}, no ${stack2}</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand; with no waiting list a player may play to his big blind and leave without paying</source>
+        <comment>procedure.step.collect_time_no_waiting_list</comment>
+        <translation>Cobrar ${time_collection} de tiempo a los asientos {items} antes de su próxima mano; sin lista de espera, un jugador puede jugar hasta su ciega grande e irse sin pagar</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand</source>
+        <comment>procedure.step.collect_time_seat_s_before</comment>
+        <translation>Cobrar ${time_collection} de tiempo a los asientos {items} antes de su próxima mano</translation>
     </message>
     <message>
         <source>{kind}: field {field}: {why}</source>

@@ -1122,6 +1122,26 @@ Mga hakbang:
         <translation>pumasok nang may straddle</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>wala sa upuan</translation>
+    </message>
+    <message>
+        <source>missed blind</source>
+        <translation>nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>waiting for big blind</source>
+        <translation>naghihintay ng big blind</translation>
+    </message>
+    <message>
+        <source>waiting to straddle</source>
+        <translation>naghihintay mag-straddle</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>naglalaro</translation>
+    </message>
+    <message>
         <source>Next: he goes there</source>
         <translation>Susunod: pupunta siya roon</translation>
     </message>
@@ -7828,6 +7848,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Maling bilang ng baraha pagkatapos kumilos</translation>
     </message>
     <message>
+        <source>due only at button {after} in a full game</source>
+        <comment>pick_up.due_at_button</comment>
+        <translation>dapat lang kunin sa ika-{after} na button kapag puno ang mesa</translation>
+    </message>
+    <message>
+        <source>The floor holds ${amount} in chips for {player} (picked up from seat {seat} by {by})</source>
+        <comment>pick_up.info.floor_holds_chips</comment>
+        <translation>Hawak ng floor ang ${amount} na chips para kay {player} (kinuha sa upuan {seat} ni {by})</translation>
+    </message>
+    <message>
+        <source>never due by a count of buttons in this house</source>
+        <comment>pick_up.never_due</comment>
+        <translation>hindi kailanman kinukuha ayon sa bilang ng button sa bahay na ito</translation>
+    </message>
+    <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
         <translation>dapat pangalanan ang floor na kukuha ng chips (LC-97)</translation>
@@ -7861,6 +7896,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
         <comment>pick_up.refusal.seat_has_missed_blind_button</comment>
         <translation>may {missed_buttons} missed-blind button ang upuan {seat} at {count} sa {max_seats} upuan ang puno: ang chips niya ay {due}; kung hindi, sabihin ang dahilan (may humihingi ng upuan o napuno ang laro, LC-97; paulit-ulit na pag-alis, LC-98)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) owes a big blind before he is dealt in again</source>
+        <comment>players.floor.owes_big_blind</comment>
+        <translation>May utang na big blind ang upuan {seat} ({player}) bago siya bigyan muli ng baraha</translation>
+    </message>
+    <message>
+        <source>Posting abuse? {player} (seat {seat}) has left {count} times without paying a big blind: the floor may require a post or pick up his chips</source>
+        <comment>players.floor.posting_abuse</comment>
+        <translation>Pag-iwas sa blind? Si {player} (upuan {seat}) ay umalis nang {count} beses nang hindi nagbabayad ng big blind: puwedeng hingan siya ng floor ng post o kunin ang kanyang chips</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) is removed by {by}: on his return nothing he paid is refunded and missed blinds follow the usual rules</source>
+        <comment>players.floor.removed_player</comment>
+        <translation>Inalis ni {by} ang upuan {seat} ({player}): pagbalik niya, walang ibabalik sa naibayad niya at ang nalaktawang blind ay ayon sa karaniwang patakaran</translation>
     </message>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
@@ -7956,6 +8006,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
         <translation> (mababang kalahati)</translation>
+    </message>
+    <message>
+        <source> ({half} half)</source>
+        <comment>procedure.other_half</comment>
+        <translation> (kalahating {half})</translation>
     </message>
     <message>
         <source>side pot {number}</source>
@@ -9168,11 +9223,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{street}: mag-burn, saka isang baraha {face} sa bawat player na kasali pa, simula sa upuan {first}</translation>
     </message>
     <message>
-        <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
-        <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation>Kolektahin ang ${time_collection} na time mula sa upuan {items} bago ang susunod nilang kamay{leave}</translation>
-    </message>
-    <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation>I-deal ang {street}: 1 baraha nakabukas</translation>
@@ -9396,6 +9446,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>Twos</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again with the same button, seat {button}; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.same_button</comment>
+        <translation>Simulan ang hand {hand}: maling bigay (misdeal) ang hand {misdealt} at ibibigay muli sa parehong button, upuan {button}; bibigyan ng baraha ang mga upuan {seats} at ibabalik nila ang naisauli</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.stud</comment>
+        <translation>Simulan ang hand {hand}: maling bigay (misdeal) ang hand {misdealt} at ibibigay muli; bibigyan ng baraha ang mga upuan {seats} at ibabalik nila ang naisauli</translation>
     </message>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
@@ -13958,6 +14018,91 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi kilalang laro {game} (mga kilala: {known})</translation>
     </message>
     <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the next hand&apos;s pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_next_pot</comment>
+        <translation>Kunin ang bayad sa bahay ng punong mesa (${amount}) mula sa stack ng upuan {seat} papunta sa pot ng susunod na hand: nalampasan na ng button ang kanyang nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_this_pot</comment>
+        <translation>Kunin ang bayad sa bahay ng punong mesa (${amount}) mula sa stack ng upuan {seat} papunta sa pot: nalampasan na ng button ang kanyang nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>Must-move game short-handed: call the floor to set the collection</source>
+        <comment>seat_dues.floor.must_move_short_handed</comment>
+        <translation>Kulang ang tao sa must-move na mesa: tawagin ang floor para itakda ang bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} cannot cover the ${amount} collection: the button stays on his seat and he is dealt out of this hand; no collection is taken</source>
+        <comment>seat_dues.info.button_sits_out_short</comment>
+        <translation>Hindi kayang bayaran ng upuan {seat} ang ${amount} na bayad sa bahay: mananatili ang button sa kanyang upuan at hindi siya bibigyan ng baraha ngayong hand; walang kukuning bayad</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt off: he comes back without posting once the blinds and the button have passed his seat</source>
+        <comment>seat_dues.info.dealt_off</comment>
+        <translation>Nag-deal off ang upuan {seat}: babalik siya nang walang post kapag nalampasan na ng mga blind at ng button ang kanyang upuan</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the blinds have passed this new player twice; he carries a missed-blind button: {options}</source>
+        <comment>seat_dues.info.late_newcomer</comment>
+        <translation>Upuan {seat}: dalawang beses nang nalampasan ng mga blind ang bagong player na ito; may dala siyang missed-blind button: {options}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} could not cover the collection and sat out his button hand: this hand he is all-in with what he has, unless he rebuys</source>
+        <comment>seat_dues.info.short_button</comment>
+        <translation>Hindi nakayanan ng upuan {seat} ang bayad sa bahay at hindi naglaro sa kanyang button hand: ngayong hand all-in siya sa kung ano ang mayroon siya, maliban kung mag-rebuy siya</translation>
+    </message>
+    <message>
+        <source>Collection set by {floor} while short-handed: ${amount}</source>
+        <comment>seat_dues.info.short_handed_collection_set</comment>
+        <translation>Bayad sa bahay na itinakda ni {floor} habang kulang ang tao: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} missed his button: he may come back before his big blind by paying the ${amount} button collection, which plays</source>
+        <comment>seat_dues.info.skipped_button</comment>
+        <translation>Nalaktawan ng upuan {seat} ang kanyang button: puwede siyang bumalik bago ang kanyang big blind sa pagbabayad ng ${amount} na button collection, na kasama sa laro</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>bilhin ang button</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>pumasok ngayon</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>maglagay ng big blind</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>mag-post sa harap ng button</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>ilagay ang nalaktawang blinds</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>pumasok nang may straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>hintayin ang big blind</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>binabago lang ang bayad sa bahay sa pagitan ng kamay</translation>
@@ -13973,9 +14118,19 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>itinatakda ng floor ang bayad kapag kulang sa {SHORT_HANDED} ang naglalaro (LC-145)</translation>
     </message>
     <message>
+        <source>take the full-game collection from seat(s) {owing} first: the button has passed their missed blinds (LC-131)</source>
+        <comment>seat_dues.refusal.full_collection_first</comment>
+        <translation>kunin muna ang bayad sa bahay ng punong mesa mula sa (mga) upuan {owing}: nalampasan na ng button ang kanilang nalaktawang blind (LC-131)</translation>
+    </message>
+    <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
         <translation>ang full-game na bayad ng upuan {seat} ay ${due} (LC-131)</translation>
+    </message>
+    <message>
+        <source>seat {seat}: the blinds have passed this new player {passes} times, so he carries a missed-blind button; he may now: {options} (LC-39, LC-127)</source>
+        <comment>seat_dues.refusal.late_newcomer_options</comment>
+        <translation>upuan {seat}: {passes} beses nang nalampasan ng mga blind ang bagong player na ito, kaya may dala siyang missed-blind button; puwede na siyang: {options} (LC-39, LC-127)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
@@ -14821,6 +14976,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>kukunin ni {player} ang lahat ng chips, ${stack}, hindi ${stack2}</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand; with no waiting list a player may play to his big blind and leave without paying</source>
+        <comment>procedure.step.collect_time_no_waiting_list</comment>
+        <translation>Kunin ang ${time_collection} na time mula sa (mga) upuan {items} bago ang kanilang susunod na hand; kapag walang listahan ng naghihintay, puwedeng maglaro ang player hanggang sa kanyang big blind at umalis nang hindi nagbabayad</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand</source>
+        <comment>procedure.step.collect_time_seat_s_before</comment>
+        <translation>Kunin ang ${time_collection} na time mula sa (mga) upuan {items} bago ang kanilang susunod na hand</translation>
     </message>
     <message>
         <source>{kind}: field {field}: {why}</source>

@@ -1122,6 +1122,26 @@ Các bước:
         <translation>vào bằng straddle</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>vắng mặt</translation>
+    </message>
+    <message>
+        <source>missed blind</source>
+        <translation>mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>waiting for big blind</source>
+        <translation>chờ mù lớn</translation>
+    </message>
+    <message>
+        <source>waiting to straddle</source>
+        <translation>chờ straddle</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>đang chơi</translation>
+    </message>
+    <message>
         <source>Next: he goes there</source>
         <translation>Tiếp: người chơi đi sang đó</translation>
     </message>
@@ -7828,6 +7848,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Sai số lá sau khi hành động</translation>
     </message>
     <message>
+        <source>due only at button {after} in a full game</source>
+        <comment>pick_up.due_at_button</comment>
+        <translation>chỉ đến hạn ở lượt nút thứ {after} khi bàn đầy</translation>
+    </message>
+    <message>
+        <source>The floor holds ${amount} in chips for {player} (picked up from seat {seat} by {by})</source>
+        <comment>pick_up.info.floor_holds_chips</comment>
+        <translation>Floor đang giữ ${amount} chip cho {player} (thu từ ghế {seat} bởi {by})</translation>
+    </message>
+    <message>
+        <source>never due by a count of buttons in this house</source>
+        <comment>pick_up.never_due</comment>
+        <translation>ở nhà này không bao giờ thu theo số lượt nút</translation>
+    </message>
+    <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
         <translation>phải ghi tên floor thu chip (LC-97)</translation>
@@ -7861,6 +7896,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
         <comment>pick_up.refusal.seat_has_missed_blind_button</comment>
         <translation>ghế {seat} có {missed_buttons} nút lỡ mù và trò chơi có {count}/{max_seats} ghế đã ngồi: chip của người đó {due}; nếu không, nêu lý do (có người xin ghế hoặc bàn đầy, LC-97; bỏ đi nhiều lần, LC-98)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) owes a big blind before he is dealt in again</source>
+        <comment>players.floor.owes_big_blind</comment>
+        <translation>Ghế {seat} ({player}) nợ một mù lớn trước khi được chia bài lại</translation>
+    </message>
+    <message>
+        <source>Posting abuse? {player} (seat {seat}) has left {count} times without paying a big blind: the floor may require a post or pick up his chips</source>
+        <comment>players.floor.posting_abuse</comment>
+        <translation>Lạm dụng việc đặt mù? {player} (ghế {seat}) đã rời bàn {count} lần mà không trả mù lớn: floor có thể buộc đặt mù hoặc thu chip của người đó</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) is removed by {by}: on his return nothing he paid is refunded and missed blinds follow the usual rules</source>
+        <comment>players.floor.removed_player</comment>
+        <translation>Ghế {seat} ({player}) bị {by} mời ra: khi quay lại, không hoàn lại khoản đã trả và mù bị bỏ lỡ theo luật thường lệ</translation>
     </message>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
@@ -7956,6 +8006,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
         <translation> (nửa thấp)</translation>
+    </message>
+    <message>
+        <source> ({half} half)</source>
+        <comment>procedure.other_half</comment>
+        <translation> (nửa {half})</translation>
     </message>
     <message>
         <source>side pot {number}</source>
@@ -9168,11 +9223,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{street}: đốt bài, rồi chia một lá {face} cho mỗi người còn trong ván, bắt đầu từ ghế {first}</translation>
     </message>
     <message>
-        <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
-        <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation>Thu ${time_collection} tiền giờ từ ghế {items} trước ván tới của họ{leave}</translation>
-    </message>
-    <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation>Chia {street}: 1 lá ngửa</translation>
@@ -9396,6 +9446,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again with the same button, seat {button}; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.same_button</comment>
+        <translation>Bắt đầu ván {hand}: ván {misdealt} bị chia lỗi (misdeal) và được chia lại với cùng nút, ghế {button}; các ghế {seats} được chia bài và đặt lại những gì đã được trả về</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.stud</comment>
+        <translation>Bắt đầu ván {hand}: ván {misdealt} bị chia lỗi (misdeal) và được chia lại; các ghế {seats} được chia bài và đặt lại những gì đã được trả về</translation>
     </message>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
@@ -13988,6 +14048,91 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>trò không rõ {game} (đã biết: {known})</translation>
     </message>
     <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the next hand&apos;s pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_next_pot</comment>
+        <translation>Thu phí nhà bàn đầy (${amount}) từ chồng chip của ghế {seat} vào pot của ván sau: nút đã đi qua các mù bị bỏ lỡ của người đó</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_this_pot</comment>
+        <translation>Thu phí nhà bàn đầy (${amount}) từ chồng chip của ghế {seat} vào pot: nút đã đi qua các mù bị bỏ lỡ của người đó</translation>
+    </message>
+    <message>
+        <source>Must-move game short-handed: call the floor to set the collection</source>
+        <comment>seat_dues.floor.must_move_short_handed</comment>
+        <translation>Bàn must-move thiếu người: gọi floor để định phí nhà</translation>
+    </message>
+    <message>
+        <source>Seat {seat} cannot cover the ${amount} collection: the button stays on his seat and he is dealt out of this hand; no collection is taken</source>
+        <comment>seat_dues.info.button_sits_out_short</comment>
+        <translation>Ghế {seat} không đủ trả phí nhà ${amount}: nút vẫn ở ghế đó và người đó không được chia bài ván này; không thu phí nhà</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt off: he comes back without posting once the blinds and the button have passed his seat</source>
+        <comment>seat_dues.info.dealt_off</comment>
+        <translation>Ghế {seat} đã nghỉ (dealt off): quay lại không cần đặt mù khi các mù và nút đã đi qua ghế của người đó</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the blinds have passed this new player twice; he carries a missed-blind button: {options}</source>
+        <comment>seat_dues.info.late_newcomer</comment>
+        <translation>Ghế {seat}: các mù đã đi qua người chơi mới này hai lần; người đó mang nút lỡ mù: {options}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} could not cover the collection and sat out his button hand: this hand he is all-in with what he has, unless he rebuys</source>
+        <comment>seat_dues.info.short_button</comment>
+        <translation>Ghế {seat} không đủ trả phí nhà và đã ngồi ngoài ván nút của mình: ván này người đó tất tay (all-in) với số đang có, trừ khi mua thêm</translation>
+    </message>
+    <message>
+        <source>Collection set by {floor} while short-handed: ${amount}</source>
+        <comment>seat_dues.info.short_handed_collection_set</comment>
+        <translation>Phí nhà do {floor} định khi thiếu người: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} missed his button: he may come back before his big blind by paying the ${amount} button collection, which plays</source>
+        <comment>seat_dues.info.skipped_button</comment>
+        <translation>Ghế {seat} đã lỡ lượt nút: có thể quay lại trước mù lớn của mình bằng cách trả phí nút ${amount}, khoản này được tính vào cược</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>mua button</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>vào ngay</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>đặt mù lớn</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>đặt trước button</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>đặt các mù đã lỡ</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>vào bằng straddle</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>chờ mù lớn</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>phí nhà chỉ đổi giữa các ván</translation>
@@ -14003,9 +14148,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>floor chỉ đặt phí khi có ít hơn {SHORT_HANDED} người chơi (LC-145)</translation>
     </message>
     <message>
+        <source>take the full-game collection from seat(s) {owing} first: the button has passed their missed blinds (LC-131)</source>
+        <comment>seat_dues.refusal.full_collection_first</comment>
+        <translation>hãy thu phí nhà bàn đầy từ (các) ghế {owing} trước: nút đã đi qua các mù bị bỏ lỡ của họ (LC-131)</translation>
+    </message>
+    <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
         <translation>phí bàn đầy của ghế {seat} là ${due} (LC-131)</translation>
+    </message>
+    <message>
+        <source>seat {seat}: the blinds have passed this new player {passes} times, so he carries a missed-blind button; he may now: {options} (LC-39, LC-127)</source>
+        <comment>seat_dues.refusal.late_newcomer_options</comment>
+        <translation>ghế {seat}: các mù đã đi qua người chơi mới này {passes} lần, nên người đó mang nút lỡ mù; giờ có thể: {options} (LC-39, LC-127)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
@@ -14851,6 +15006,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} lấy hết chip, ${stack}, không phải ${stack2}</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand; with no waiting list a player may play to his big blind and leave without paying</source>
+        <comment>procedure.step.collect_time_no_waiting_list</comment>
+        <translation>Thu ${time_collection} tiền giờ từ (các) ghế {items} trước ván tiếp theo của họ; khi không có danh sách chờ, người chơi có thể chơi đến mù lớn của mình rồi rời đi mà không trả</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand</source>
+        <comment>procedure.step.collect_time_seat_s_before</comment>
+        <translation>Thu ${time_collection} tiền giờ từ (các) ghế {items} trước ván tiếp theo của họ</translation>
     </message>
     <message>
         <source>{kind}: field {field}: {why}</source>

@@ -1122,6 +1122,26 @@ Steps:
         <translation>以抓盲入局</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>离座</translation>
+    </message>
+    <message>
+        <source>missed blind</source>
+        <translation>错过盲注</translation>
+    </message>
+    <message>
+        <source>waiting for big blind</source>
+        <translation>等待大盲注</translation>
+    </message>
+    <message>
+        <source>waiting to straddle</source>
+        <translation>等待抓盲 (straddle)</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
         <source>Next: he goes there</source>
         <translation>下一步：他前往该桌</translation>
     </message>
@@ -7828,6 +7848,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>行动后牌数不对</translation>
     </message>
     <message>
+        <source>due only at button {after} in a full game</source>
+        <comment>pick_up.due_at_button</comment>
+        <translation>满桌时要到第 {after} 次庄家按钮才收起</translation>
+    </message>
+    <message>
+        <source>The floor holds ${amount} in chips for {player} (picked up from seat {seat} by {by})</source>
+        <comment>pick_up.info.floor_holds_chips</comment>
+        <translation>楼面主管替 {player} 保管 ${amount} 筹码（由 {by} 从 {seat} 号座位收起）</translation>
+    </message>
+    <message>
+        <source>never due by a count of buttons in this house</source>
+        <comment>pick_up.never_due</comment>
+        <translation>本场从不按庄家按钮次数收起</translation>
+    </message>
+    <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
         <translation>须写明收起筹码的楼面主管（LC-97）</translation>
@@ -7861,6 +7896,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
         <comment>pick_up.refusal.seat_has_missed_blind_button</comment>
         <translation>{seat} 号座位有 {missed_buttons} 个错过盲注按钮，游戏 {max_seats} 个座位已坐 {count} 个：他的筹码{due}；否则请说明原因（有玩家要此座位或游戏已满，LC-97；多次离座，LC-98）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) owes a big blind before he is dealt in again</source>
+        <comment>players.floor.owes_big_blind</comment>
+        <translation>{seat} 号座位（{player}）须先补一个大盲注才能再发牌给他</translation>
+    </message>
+    <message>
+        <source>Posting abuse? {player} (seat {seat}) has left {count} times without paying a big blind: the floor may require a post or pick up his chips</source>
+        <comment>players.floor.posting_abuse</comment>
+        <translation>逃避盲注？{player}（{seat} 号座位）已有 {count} 次未付大盲注就离开：楼面主管可要求他下盲注，或收起他的筹码</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) is removed by {by}: on his return nothing he paid is refunded and missed blinds follow the usual rules</source>
+        <comment>players.floor.removed_player</comment>
+        <translation>{seat} 号座位（{player}）已被 {by} 请离：他回来时已付的不退，错过的盲注按一般规定处理</translation>
     </message>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
@@ -7956,6 +8006,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
         <translation>（低牌一半）</translation>
+    </message>
+    <message>
+        <source> ({half} half)</source>
+        <comment>procedure.other_half</comment>
+        <translation>（{half} 一半）</translation>
     </message>
     <message>
         <source>side pot {number}</source>
@@ -9168,11 +9223,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{street}：烧牌，然后从 {first} 号座位开始，每位在局玩家发一张{face}牌</translation>
     </message>
     <message>
-        <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
-        <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation>在下一局前向座位 {items} 收取时间费 ${time_collection}{leave}</translation>
-    </message>
-    <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation>发{street}：1 张翻开</translation>
@@ -9396,6 +9446,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again with the same button, seat {button}; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.same_button</comment>
+        <translation>开始第 {hand} 手：第 {misdealt} 手发错牌，以同一个庄家按钮（{button} 号座位）重发；{seats} 号座位发牌，并重新放回退还的注</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.stud</comment>
+        <translation>开始第 {hand} 手：第 {misdealt} 手发错牌，重发；{seats} 号座位发牌，并重新放回退还的注</translation>
     </message>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
@@ -13988,6 +14048,91 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>未知的游戏 {game}（已知：{known}）</translation>
     </message>
     <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the next hand&apos;s pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_next_pot</comment>
+        <translation>从 {seat} 号座位的筹码收取满桌抽水（${amount}）放入下一手的底池：庄家按钮已经过他错过的盲注</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_this_pot</comment>
+        <translation>从 {seat} 号座位的筹码收取满桌抽水（${amount}）放入底池：庄家按钮已经过他错过的盲注</translation>
+    </message>
+    <message>
+        <source>Must-move game short-handed: call the floor to set the collection</source>
+        <comment>seat_dues.floor.must_move_short_handed</comment>
+        <translation>强制换桌（must-move）桌人数不足：请楼面主管确定抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat} cannot cover the ${amount} collection: the button stays on his seat and he is dealt out of this hand; no collection is taken</source>
+        <comment>seat_dues.info.button_sits_out_short</comment>
+        <translation>{seat} 号座位付不起 ${amount} 抽水：庄家按钮留在他的座位，这手不发牌给他；不收抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt off: he comes back without posting once the blinds and the button have passed his seat</source>
+        <comment>seat_dues.info.dealt_off</comment>
+        <translation>{seat} 号座位已退出发牌（dealt off）：待盲注与庄家按钮都经过他的座位后，他回来不必补盲注</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the blinds have passed this new player twice; he carries a missed-blind button: {options}</source>
+        <comment>seat_dues.info.late_newcomer</comment>
+        <translation>{seat} 号座位：盲注已两次经过这位新玩家；他带着错过盲注按钮：{options}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} could not cover the collection and sat out his button hand: this hand he is all-in with what he has, unless he rebuys</source>
+        <comment>seat_dues.info.short_button</comment>
+        <translation>{seat} 号座位付不起抽水，轮到庄家位的那手没有玩：这手他以现有筹码全押，除非他再买筹码</translation>
+    </message>
+    <message>
+        <source>Collection set by {floor} while short-handed: ${amount}</source>
+        <comment>seat_dues.info.short_handed_collection_set</comment>
+        <translation>人数不足时由 {floor} 确定的抽水：${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} missed his button: he may come back before his big blind by paying the ${amount} button collection, which plays</source>
+        <comment>seat_dues.info.skipped_button</comment>
+        <translation>{seat} 号座位错过了他的庄家位：他可在轮到大盲注之前付 ${amount} 按钮抽水回来，这笔算作下注</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>买按钮</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>立即入局</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>在按钮前下注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>补错过的盲注</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>以抓盲入局</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>等大盲</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>抽水只能在牌局之间更改</translation>
@@ -14003,9 +14148,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>只有少于 {SHORT_HANDED} 人玩时楼面主管才设置抽水（LC-145）</translation>
     </message>
     <message>
+        <source>take the full-game collection from seat(s) {owing} first: the button has passed their missed blinds (LC-131)</source>
+        <comment>seat_dues.refusal.full_collection_first</comment>
+        <translation>请先向 {owing} 号座位收取满桌抽水：庄家按钮已经过他们错过的盲注（LC-131）</translation>
+    </message>
+    <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
         <translation>{seat} 号座位的满桌抽水是 ${due}（LC-131）</translation>
+    </message>
+    <message>
+        <source>seat {seat}: the blinds have passed this new player {passes} times, so he carries a missed-blind button; he may now: {options} (LC-39, LC-127)</source>
+        <comment>seat_dues.refusal.late_newcomer_options</comment>
+        <translation>{seat} 号座位：盲注已 {passes} 次经过这位新玩家，所以他带着错过盲注按钮；他现在可以：{options}（LC-39、LC-127）</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
@@ -14851,6 +15006,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} 拿走所有筹码 ${stack}，不是 ${stack2}</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand; with no waiting list a player may play to his big blind and leave without paying</source>
+        <comment>procedure.step.collect_time_no_waiting_list</comment>
+        <translation>在下一手之前向 {items} 号座位收取 ${time_collection} 时间费；没有候位名单时，玩家可玩到他的大盲注再离开而不付费</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand</source>
+        <comment>procedure.step.collect_time_seat_s_before</comment>
+        <translation>在下一手之前向 {items} 号座位收取 ${time_collection} 时间费</translation>
     </message>
     <message>
         <source>{kind}: field {field}: {why}</source>

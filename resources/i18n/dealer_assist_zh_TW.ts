@@ -1122,6 +1122,26 @@ Steps:
         <translation>以抓盲入局</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>離座</translation>
+    </message>
+    <message>
+        <source>missed blind</source>
+        <translation>錯過盲注</translation>
+    </message>
+    <message>
+        <source>waiting for big blind</source>
+        <translation>等待大盲注</translation>
+    </message>
+    <message>
+        <source>waiting to straddle</source>
+        <translation>等待抓盲 (straddle)</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>遊戲中</translation>
+    </message>
+    <message>
         <source>Next: he goes there</source>
         <translation>下一步：他前往該桌</translation>
     </message>
@@ -7828,6 +7848,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>行動後牌數不對</translation>
     </message>
     <message>
+        <source>due only at button {after} in a full game</source>
+        <comment>pick_up.due_at_button</comment>
+        <translation>滿桌時要到第 {after} 次莊家按鈕才收起</translation>
+    </message>
+    <message>
+        <source>The floor holds ${amount} in chips for {player} (picked up from seat {seat} by {by})</source>
+        <comment>pick_up.info.floor_holds_chips</comment>
+        <translation>樓面主管替 {player} 保管 ${amount} 籌碼（由 {by} 從 {seat} 號座位收起）</translation>
+    </message>
+    <message>
+        <source>never due by a count of buttons in this house</source>
+        <comment>pick_up.never_due</comment>
+        <translation>本場從不依莊家按鈕次數收起</translation>
+    </message>
+    <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
         <translation>須寫明收起籌碼的樓面主管（LC-97）</translation>
@@ -7861,6 +7896,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
         <comment>pick_up.refusal.seat_has_missed_blind_button</comment>
         <translation>{seat} 號座位有 {missed_buttons} 個錯過盲注按鈕，遊戲 {max_seats} 個座位已坐 {count} 個：他的籌碼{due}；否則請說明原因（有玩家要此座位或遊戲已滿，LC-97；多次離座，LC-98）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) owes a big blind before he is dealt in again</source>
+        <comment>players.floor.owes_big_blind</comment>
+        <translation>{seat} 號座位（{player}）須先補一個大盲注才能再發牌給他</translation>
+    </message>
+    <message>
+        <source>Posting abuse? {player} (seat {seat}) has left {count} times without paying a big blind: the floor may require a post or pick up his chips</source>
+        <comment>players.floor.posting_abuse</comment>
+        <translation>逃避盲注？{player}（{seat} 號座位）已有 {count} 次未付大盲注就離開：樓面主管可要求他下盲注，或收起他的籌碼</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({player}) is removed by {by}: on his return nothing he paid is refunded and missed blinds follow the usual rules</source>
+        <comment>players.floor.removed_player</comment>
+        <translation>{seat} 號座位（{player}）已被 {by} 請離：他回來時已付的不退，錯過的盲注照一般規定處理</translation>
     </message>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
@@ -7956,6 +8006,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
         <translation>（低牌一半）</translation>
+    </message>
+    <message>
+        <source> ({half} half)</source>
+        <comment>procedure.other_half</comment>
+        <translation>（{half} 一半）</translation>
     </message>
     <message>
         <source>side pot {number}</source>
@@ -9168,11 +9223,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{street}：燒牌，然後從 {first} 號座位開始，每位在局玩家發一張{face}牌</translation>
     </message>
     <message>
-        <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
-        <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation>在下一局前向座位 {items} 收取時間費 ${time_collection}{leave}</translation>
-    </message>
-    <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation>發{street}：1 張翻開</translation>
@@ -9396,6 +9446,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again with the same button, seat {button}; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.same_button</comment>
+        <translation>開始第 {hand} 手：第 {misdealt} 手發錯牌，以同一個莊家按鈕（{button} 號座位）重發；{seats} 號座位發牌，並重新放回退還的注</translation>
+    </message>
+    <message>
+        <source>Start hand {hand}: hand {misdealt} was a misdeal and is dealt again; seats {seats} are dealt in and post again what went back</source>
+        <comment>redeal.start.stud</comment>
+        <translation>開始第 {hand} 手：第 {misdealt} 手發錯牌，重發；{seats} 號座位發牌，並重新放回退還的注</translation>
     </message>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
@@ -13988,6 +14048,91 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>未知的遊戲 {game}（已知：{known}）</translation>
     </message>
     <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the next hand&apos;s pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_next_pot</comment>
+        <translation>從 {seat} 號座位的籌碼收取滿桌抽水（${amount}）放入下一手的底池：莊家按鈕已經過他錯過的盲注</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection (${amount}) from seat {seat}&apos;s stack into the pot: the button has passed his missed blinds</source>
+        <comment>seat_dues.collect.full_collection_this_pot</comment>
+        <translation>從 {seat} 號座位的籌碼收取滿桌抽水（${amount}）放入底池：莊家按鈕已經過他錯過的盲注</translation>
+    </message>
+    <message>
+        <source>Must-move game short-handed: call the floor to set the collection</source>
+        <comment>seat_dues.floor.must_move_short_handed</comment>
+        <translation>強制換桌（must-move）桌人數不足：請樓面主管訂定抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat} cannot cover the ${amount} collection: the button stays on his seat and he is dealt out of this hand; no collection is taken</source>
+        <comment>seat_dues.info.button_sits_out_short</comment>
+        <translation>{seat} 號座位付不起 ${amount} 抽水：莊家按鈕留在他的座位，這手不發牌給他；不收抽水</translation>
+    </message>
+    <message>
+        <source>Seat {seat} dealt off: he comes back without posting once the blinds and the button have passed his seat</source>
+        <comment>seat_dues.info.dealt_off</comment>
+        <translation>{seat} 號座位已退出發牌（dealt off）：待盲注與莊家按鈕都經過他的座位後，他回來不必補盲注</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the blinds have passed this new player twice; he carries a missed-blind button: {options}</source>
+        <comment>seat_dues.info.late_newcomer</comment>
+        <translation>{seat} 號座位：盲注已兩次經過這位新玩家；他帶著錯過盲注按鈕：{options}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} could not cover the collection and sat out his button hand: this hand he is all-in with what he has, unless he rebuys</source>
+        <comment>seat_dues.info.short_button</comment>
+        <translation>{seat} 號座位付不起抽水，輪到莊家位的那手沒有玩：這手他以現有籌碼全押，除非他再買籌碼</translation>
+    </message>
+    <message>
+        <source>Collection set by {floor} while short-handed: ${amount}</source>
+        <comment>seat_dues.info.short_handed_collection_set</comment>
+        <translation>人數不足時由 {floor} 訂定的抽水：${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} missed his button: he may come back before his big blind by paying the ${amount} button collection, which plays</source>
+        <comment>seat_dues.info.skipped_button</comment>
+        <translation>{seat} 號座位錯過了他的莊家位：他可在輪到大盲注之前付 ${amount} 按鈕抽水回來，這筆算作下注</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <comment>seat_dues.option.buy_button</comment>
+        <translation>買按鈕</translation>
+    </message>
+    <message>
+        <source>deal in now</source>
+        <comment>seat_dues.option.deal_now</comment>
+        <translation>立即入局</translation>
+    </message>
+    <message>
+        <source>{option}</source>
+        <comment>seat_dues.option.other</comment>
+        <translation>{option}</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <comment>seat_dues.option.post_big_blind</comment>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <comment>seat_dues.option.post_in_front_of_button</comment>
+        <translation>在按鈕前下注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <comment>seat_dues.option.post_missed_blinds</comment>
+        <translation>補錯過的盲注</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <comment>seat_dues.option.straddle</comment>
+        <translation>以抓盲入局</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <comment>seat_dues.option.wait_for_big_blind</comment>
+        <translation>等大盲</translation>
+    </message>
+    <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
         <translation>抽水只能在牌局之間更改</translation>
@@ -14003,9 +14148,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>只有少於 {SHORT_HANDED} 人玩時樓面主管才設定抽水（LC-145）</translation>
     </message>
     <message>
+        <source>take the full-game collection from seat(s) {owing} first: the button has passed their missed blinds (LC-131)</source>
+        <comment>seat_dues.refusal.full_collection_first</comment>
+        <translation>請先向 {owing} 號座位收取滿桌抽水：莊家按鈕已經過他們錯過的盲注（LC-131）</translation>
+    </message>
+    <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
         <translation>{seat} 號座位的滿桌抽水是 ${due}（LC-131）</translation>
+    </message>
+    <message>
+        <source>seat {seat}: the blinds have passed this new player {passes} times, so he carries a missed-blind button; he may now: {options} (LC-39, LC-127)</source>
+        <comment>seat_dues.refusal.late_newcomer_options</comment>
+        <translation>{seat} 號座位：盲注已 {passes} 次經過這位新玩家，所以他帶著錯過盲注按鈕；他現在可以：{options}（LC-39、LC-127）</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
@@ -14851,6 +15006,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
         <comment>stepping_away.refusal.takes_all_chips</comment>
         <translation>{player} 拿走所有籌碼 ${stack}，不是 ${stack2}</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand; with no waiting list a player may play to his big blind and leave without paying</source>
+        <comment>procedure.step.collect_time_no_waiting_list</comment>
+        <translation>在下一手之前向 {items} 號座位收取 ${time_collection} 時間費；沒有候位名單時，玩家可玩到他的大盲注再離開而不付費</translation>
+    </message>
+    <message>
+        <source>Collect ${time_collection} time from seat(s) {items} before their next hand</source>
+        <comment>procedure.step.collect_time_seat_s_before</comment>
+        <translation>在下一手之前向 {items} 號座位收取 ${time_collection} 時間費</translation>
     </message>
     <message>
         <source>{kind}: field {field}: {why}</source>

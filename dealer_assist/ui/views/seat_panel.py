@@ -60,6 +60,13 @@ ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
                "buy_button": QT_TR_NOOP("buy the button"),
                "post_in_front_of_button": QT_TR_NOOP("post in front of the button"),
                "straddle": QT_TR_NOOP("come in with a straddle")}
+STATUS_WORDS = {  # SeatInfo.status keys, each said through its translatable word
+    "away": QT_TR_NOOP("away"),
+    "missed blind": QT_TR_NOOP("missed blind"),  # i18n: the key; the word is translated
+    "waiting for big blind": QT_TR_NOOP("waiting for big blind"),  # i18n: the key, as above
+    "waiting to straddle": QT_TR_NOOP("waiting to straddle"),  # i18n: the key, as above
+    "playing": QT_TR_NOOP("playing"),
+}
 PROBE_TABLE = "another table"  # i18n: asks the engine whether he may be called away; never shown
 
 
@@ -129,8 +136,9 @@ class SeatPanel(Overlay):
             hand = table.hand if table.in_hand else None
             stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
             away = tr(" · away") if info.away else ""  # stepped away mid-hand: said here too
+            status = tr(STATUS_WORDS.get(info.status, info.status))
             self.title.setText(tr("Seat {seat} · {player} · ${stack} · {status}{away}").format(
-                seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away)
+                seat=seat, player=info.player, stack=stack, status=status, away=away)
                 + self._waiting_chips(info))
             if info.away:
                 for option in ENTRY_OPTIONS:
