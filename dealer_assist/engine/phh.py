@@ -176,7 +176,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
 def _house_rules(data: Mapping[str, Any]) -> dict[str, Any]:
     """The house readings an export of ours recorded (``_heads_up_uncapped = true`` ...); a
     PHH hand from elsewhere has none and is read by the standard's rules."""
-    rules = {  # i18n: PHH import (technician)
+    rules = {  # i18n: PHH field names (keys)
         name: data[f"_{name}"] for name in HOUSE_RULE_FIELDS if f"_{name}" in data}
     for name, value in rules.items():
         usual = getattr(PHH_READING, name)
@@ -219,7 +219,7 @@ def _bring_in(data: Mapping[str, Any], shape: GameShape) -> int:
     if not isinstance(amount, int) or amount < 1:
         raise PHHError(  # i18n: PHH import (technician)
             f"bring_in = {amount!r}: a stud hand needs a bring-in of at least 1 "
-                       "(the forced bet that opens third street)")
+            "(the forced bet that opens third street)")
     return amount
 
 

@@ -141,7 +141,7 @@ class PHHActions:
             seat = getattr(event, "seat", 0)
             self.notes.append(  # i18n: PHH file text
                 f"floor ruling {event.type} on seat {seat}: the actions are as "
-                              "entered; the hand log has the ruled amounts")
+                "entered; the hand log has the ruled amounts")
         elif isinstance(event, PotAwarded):
             who = self._p.get(event.seat, f"seat {event.seat}")  # i18n: PHH file text
             label = f" ({event.hand_label})" if event.hand_label else ""  # i18n: PHH file text
@@ -175,7 +175,7 @@ class PHHActions:
             if event.kind not in _BLINDS:
                 self.notes.append(  # i18n: PHH file text
                     f"seat {event.seat} posted {event.kind}: {event.live} live, "
-                                  f"{event.dead} dead")
+                    f"{event.dead} dead")
 
     def _act(self, event: Acted) -> None:
         who = self._p[event.seat]
@@ -191,7 +191,7 @@ class PHHActions:
             if self.house_short_all_in and self._all_in and event.action != "all_in":
                 self.notes.append(  # i18n: PHH file text
                     f"{who}: a raise over an all-in, sized by the house's reading "
-                                  "of a short all-in (LC-66 / LC-126), not PHH's")
+                    "of a short all-in (LC-66 / LC-126), not PHH's")
                 self.house_short_all_in = False  # said once
             self._house_sized(who, event, before)
             self._all_in = self._all_in or event.action == "all_in"
@@ -199,12 +199,12 @@ class PHHActions:
                     and event.to - before > self.small_bet):
                 self.notes.append(  # i18n: PHH file text
                     f"{who}: a big bet on fourth street over an open pair, by the "
-                                  "house's reading (K12), which PHH has no words for")
+                    "house's reading (K12), which PHH has no words for")
                 self.house_open_pair = False  # said once
             if self.fixed_limit and self._wagers == PHH_CAP + 1:
                 self.notes.append(  # i18n: PHH file text
                     f"{who}: a round went past PHH's cap of {PHH_CAP} bets or "
-                                  "raises (the house uncaps heads-up play, LC-49)")
+                    "raises (the house uncaps heads-up play, LC-49)")
         elif event.action == "bring_in":
             self.bring_in = event.to
             self._street_bet = max(self._street_bet, event.to)
@@ -222,14 +222,14 @@ class PHHActions:
         if event.action == "all_in" and event.seat in self._dead_collection:
             self.notes.append(  # i18n: PHH file text
                 f"{who}: all-in after paying a dead collection before the hand, "
-                              "by the house's reading (PHH counts rake from the pot)")
+                "by the house's reading (PHH counts rake from the pot)")
             self._dead_collection.discard(event.seat)
         elif (self.fixed_limit and not self.stud and not self._board_cards
               and event.action != "all_in" and 0 < before < self.small_bet
               and event.to - before < self.small_bet):
             self.notes.append(  # i18n: PHH file text
                 f"{who}: a raise to {event.to} completes a blind smaller than "
-                              "the small bet, by the house's reading (PHH raises a full bet)")
+                "the small bet, by the house's reading (PHH raises a full bet)")
 
     def _stud_street(self) -> int:
         """The stud street being bet: the most cards any seat holds (3 on third street)."""

@@ -37,7 +37,7 @@ def check_phh(data: Mapping[str, Any]) -> None:
     if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
         raise PHHInputError(  # i18n: PHH import (technician)
             f"starting_stacks: {len(stacks)} players; a table seats "
-                            f"{MIN_SEATS} to {MAX_SEATS}")
+            f"{MIN_SEATS} to {MAX_SEATS}")
     for key in PER_PLAYER:
         if key in data:
             _amounts(key, data[key])
@@ -106,4 +106,4 @@ def _amount(key: str, value: Any) -> None:
     if not 0 <= value <= MAX_CHIPS:
         raise PHHInputError(  # i18n: PHH import (technician)
             f"{key}: {value} is out of range for a chip amount "
-                            f"(0 to {MAX_CHIPS:,})")
+            f"(0 to {MAX_CHIPS:,})")
