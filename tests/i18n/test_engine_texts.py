@@ -172,3 +172,20 @@ def test_LC_77_cards_shown_to_a_non_player_are_listed_in_the_language(qtbot: QtB
     assert "asiento 2 (QcQd)" in render(end.text)
     assert i18n.switch("zh_TW")
     assert "2 號座位 (QcQd)" in render(end.text)
+
+
+def test_LC_7_the_floors_award_is_labelled_in_the_language(qtbot: QtBot) -> None:
+    """LC-7: a corrected award's label (the floor ruled it) reads in the hand's event line in
+    es and zh_TW; a label read back from the log as plain English shows as it is."""
+    from dealer_assist.engine.events import PotAwarded
+    from dealer_assist.engine.showdown_calls import FLOOR_LABEL
+    from dealer_assist.ui.event_text import describe
+
+    live = PotAwarded(0, 3, 40, "whole", FLOOR_LABEL)
+    logged = PotAwarded(0, 3, 40, "whole", "floor ruling (LC-7)")
+    english = "Seat 3 wins $40 of the main pot: floor ruling (LC-7)"
+    assert describe(live) == describe(logged) == english
+    assert i18n.switch("es")
+    assert describe(live).endswith(": decisión del floor (LC-7)")
+    assert i18n.switch("zh_TW")
+    assert describe(live).endswith("樓面主管裁決（LC-7）")
