@@ -2481,7 +2481,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation>{number}  open</translation>
+        <translation>{number}  bukas</translation>
     </message>
     <message>
         <source>banks</source>
