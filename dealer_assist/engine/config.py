@@ -25,7 +25,8 @@ bet over the all-in, and short all-ins in a row that together make a full raise 
 betting. Only hands read from PHH use ``cumulative``; house tables keep their own rule."""
 OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
 
-STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
+STUD_STREETS = (  # i18n: keys; words.py says each street
+    "3rd street", "4th street", "5th street", "6th street", "7th street")
 STREETS = ("preflop", "flop", "turn", "river")
 
 
@@ -185,38 +186,41 @@ def _rule_problem(key: str, hint: Any, value: Any) -> str:
     """Why ``value`` cannot be the game rule ``key`` of type ``hint`` ("" when it can)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is Literal:
-        return "" if value in args else f"{value!r} is not one of {', '.join(map(str, args))}"
+        return (  # i18n: a stored-rules read error (technician)
+            "" if value in args else f"{value!r} is not one of {', '.join(map(str, args))}")
     if origin in (typing.Union, types.UnionType):
         if value is None and type(None) in args:
             return ""
         return _rule_problem(key, next(a for a in args if a is not type(None)), value)
     if hint is bool:
-        return "" if isinstance(value, bool) else f"expected true or false, got {value!r}"
+        return (  # i18n: a stored-rules read error (technician)
+            "" if isinstance(value, bool) else f"expected true or false, got {value!r}")
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"expected a whole number, got {value!r}"
+            return f"expected a whole number, got {value!r}"  # i18n: technician
         if key in AT_LEAST_ONE and value < 1:
-            return f"must be at least 1, not {value}"
+            return f"must be at least 1, not {value}"  # i18n: technician
         return whole_problem(key, value)
     if hint is str:
         if not isinstance(value, str):
-            return f"expected text, got {value!r}"
+            return f"expected text, got {value!r}"  # i18n: technician
         return text_problem(key, value)
     if origin is dict and not isinstance(value, dict):
-        return f"expected a JSON object, got {value!r}"
+        return f"expected a JSON object, got {value!r}"  # i18n: technician
     if origin in (tuple, dict):
         items = list(value.values()) if origin is dict else value
         if not isinstance(items, list):
-            return f"expected a list, got {value!r}"
+            return f"expected a list, got {value!r}"  # i18n: technician
         item = args[-1] if origin is dict else args[0]
         return next((p for v in items if (p := _rule_problem(key, item, v))), "")
     if hint in (Blind, KillRule):
         names = [f.name for f in fields(hint)]
         if not isinstance(value, dict) or sorted(value) != sorted(names):
-            return f"expected an object with {', '.join(names)}, got {value!r}"
+            return f"expected an object with {', '.join(names)}, got {value!r}"  # i18n: technician
         inner = _config_hints_of(hint)
-        return next((f"{k}: {p}" for k, v in value.items()
-                     if (p := _rule_problem(k if k != "amount" else "blind", inner[k], v))), "")
+        return next(  # i18n: a stored-rules read error (technician)
+            (f"{k}: {p}" for k, v in value.items()
+             if (p := _rule_problem(k if k != "amount" else "blind", inner[k], v))), "")
     return ""
 
 

@@ -94,37 +94,43 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     name = data.get("type")
     cls = _lookup(name)
     if cls is None:
-        raise EventError(f"unknown event type {name!r}")
+        raise EventError(  # i18n: an event decoding error (technician)
+            f"unknown event type {name!r}")
     if "v" not in data:
-        raise EventError(f"{name}: missing field 'v' (the event's schema version)")
+        raise EventError(  # i18n: an event decoding error (technician)
+            f"{name}: missing field 'v' (the event's schema version)")
     version = data["v"]
     if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
-        raise EventError(
+        raise EventError(  # i18n: an event decoding error (technician)
             f"{name}: schema version {version!r} is newer than this program ({SCHEMA_VERSION})"
         )
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise EventError(f"{name}.v: {version!r} is not a schema version (1 to {SCHEMA_VERSION})")
+        raise EventError(  # i18n: an event decoding error (technician)
+            f"{name}.v: {version!r} is not a schema version (1 to {SCHEMA_VERSION})")
     hints = _hints(cls)
     kwargs: dict[str, Any] = {}
     names = {f.name for f in dataclasses.fields(cls)}
     unknown = set(data) - names - {"type", "v"}
     if unknown:
-        raise EventError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
+        raise EventError(  # i18n: an event decoding error (technician)
+            f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
     for field in dataclasses.fields(cls):
         if field.name not in data:
             if (
                 field.default is dataclasses.MISSING
                 and field.default_factory is dataclasses.MISSING
             ):
-                raise EventError(f"{name}: missing field {field.name!r}")
+                raise EventError(  # i18n: an event decoding error (technician)
+                    f"{name}: missing field {field.name!r}")
             continue
         try:
             kwargs[field.name] = _decode(hints[field.name], data[field.name])
         except (ValueError, TypeError) as exc:
-            raise EventError(f"{name}.{field.name}: {exc}") from exc
+            raise EventError(  # i18n: an event decoding error (technician)
+                f"{name}.{field.name}: {exc}") from exc
     problem = fields_problem(kwargs)
     if problem:
-        raise EventError(f"{name}.{problem}")
+        raise EventError(f"{name}.{problem}")  # i18n: an event decoding error (technician)
     made = cls(**kwargs)
     if isinstance(made, TableConfigured):
         _check_table(made)
@@ -135,18 +141,19 @@ def _check_table(ev: TableConfigured) -> None:
     """Seats, game and rules of a table set-up read from outside (input_checks)."""
     problem = table_problem(ev.seats, ev.game)
     if problem:
-        raise EventError(f"{ev.type}.{problem}")
+        raise EventError(f"{ev.type}.{problem}")  # i18n: an event decoding error (technician)
     if ev.rules:
         try:
             GameConfig.from_json(ev.rules)
         except ValueError as exc:
-            raise EventError(f"{ev.type}.rules: {exc}") from exc
+            raise EventError(  # i18n: an event decoding error (technician)
+                f"{ev.type}.rules: {exc}") from exc
 
 
 def event_from_json(text: str) -> Event:
     data = read_json(text)
     if not isinstance(data, dict):
-        raise EventError("an event is a JSON object")
+        raise EventError("an event is a JSON object")  # i18n: an event decoding error (technician)
     return event_from_dict(data)
 
 

@@ -46,9 +46,10 @@ def whole_problem(field: str, value: int) -> str:
     """Why ``value`` cannot be field ``field`` ("" when it can)."""
     top = MAX_CHIPS if field in AMOUNT_FIELDS else MAX_WHOLE
     if not 0 <= value <= top:
-        what = "a chip amount" if field in AMOUNT_FIELDS else "a whole number"
-        shown = str(value) if len(str(value)) <= 24 else f"a {len(str(value))}-digit number"
-        return f"{shown} is out of range for {what} (0 to {top:,})"
+        what = "a chip amount" if field in AMOUNT_FIELDS else "a whole number"  # i18n: technician
+        shown = (  # i18n: a decoding error (technician)
+            str(value) if len(str(value)) <= 24 else f"a {len(str(value))}-digit number")
+        return f"{shown} is out of range for {what} (0 to {top:,})"  # i18n: technician
     return ""
 
 
@@ -59,9 +60,9 @@ def text_problem(field: str, value: str) -> str:
     allowed = LINE_BREAKS if field in FREE_TEXT_FIELDS else frozenset()
     for char in value:
         if 0xD800 <= ord(char) <= 0xDFFF:
-            return f"has a lone surrogate U+{ord(char):04X}, which is not text"
+            return f"has a lone surrogate U+{ord(char):04X}, which is not text"  # i18n: technician
         if char not in allowed and unicodedata.category(char) == "Cc":
-            return f"has the control character U+{ord(char):04X}"
+            return f"has the control character U+{ord(char):04X}"  # i18n: technician
     return ""
 
 
@@ -83,16 +84,17 @@ def fields_problem(values: Mapping[str, Any]) -> str:
     for field, value in values.items():
         problem = value_problem(field, value)
         if problem:
-            return f"{field}: {problem}"
+            return f"{field}: {problem}"  # i18n: a decoding error (technician)
     return ""
 
 
 def table_problem(seats: int, game: str) -> str:
     """Why a table set-up of ``seats`` seats playing ``game`` cannot be ("" when it can)."""
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        return f"seats: a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}"
+        return (  # i18n: a decoding error (technician)
+            f"seats: a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
     if game not in KNOWN_GAMES:
-        return f"game: {game!r} is not a game the house profiles know"
+        return f"game: {game!r} is not a game the house profiles know"  # i18n: technician
     return ""
 
 

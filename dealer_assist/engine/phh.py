@@ -68,7 +68,8 @@ def load(path: str | Path) -> PHHHand:
     """One hand from a ``.phh`` file."""
     hands = load_all(path)
     if len(hands) != 1:
-        raise PHHError(f"{path}: holds {len(hands)} hands; one was expected")
+        raise PHHError(  # i18n: PHH import (technician)
+            f"{path}: holds {len(hands)} hands; one was expected")
     return hands[0][1]
 
 
@@ -79,7 +80,8 @@ def load_all(path: str | Path) -> list[tuple[str | None, PHHHand]]:
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError) as exc:  # TOML syntax, not UTF-8, too deep
-        raise PHHError(f"{p}: cannot read PHH: {exc or 'nested too deeply'}") from exc
+        raise PHHError(  # i18n: PHH import (technician)
+            f"{p}: cannot read PHH: {exc or 'nested too deeply'}") from exc
     if "variant" in data or not data or not all(isinstance(v, dict) for v in data.values()):
         parts: list[tuple[str | None, Mapping[str, Any]]] = [(None, data)]
     else:
@@ -89,8 +91,8 @@ def load_all(path: str | Path) -> list[tuple[str | None, PHHHand]]:
         try:
             out.append((key, from_mapping(part)))
         except PHHError as exc:
-            where = f"{p} [{key}]" if key is not None else str(p)
-            raise PHHError(f"{where}: {exc}") from exc
+            where = f"{p} [{key}]" if key is not None else str(p)  # i18n: PHH import (technician)
+            raise PHHError(f"{where}: {exc}") from exc  # i18n: PHH import (technician)
     return out
 
 
@@ -102,7 +104,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     variant = data.get("variant")
     variants = variant_codes()
     if not isinstance(variant, str) or variant not in variants:
-        raise PHHError(
+        raise PHHError(  # i18n: PHH import (technician)
             f"variant {variant!r} is not a game this engine replays "
             f"(supported: {', '.join(variants)})"
         )
@@ -174,14 +176,16 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
 def _house_rules(data: Mapping[str, Any]) -> dict[str, Any]:
     """The house readings an export of ours recorded (``_heads_up_uncapped = true`` ...); a
     PHH hand from elsewhere has none and is read by the standard's rules."""
-    rules = {name: data[f"_{name}"] for name in HOUSE_RULE_FIELDS if f"_{name}" in data}
+    rules = {  # i18n: PHH field names (keys)
+        name: data[f"_{name}"] for name in HOUSE_RULE_FIELDS if f"_{name}" in data}
     for name, value in rules.items():
         usual = getattr(PHH_READING, name)
         allowed = _CHOICES.get(name)
         least = 1 if name == "split_unit" else 0
         if (type(value) is not type(usual) or (allowed is not None and value not in allowed)
                 or (type(value) is int and value < least)):
-            raise PHHError(f"_{name} = {value!r} is not a house rule this engine knows")
+            raise PHHError(  # i18n: PHH import (technician)
+                f"_{name} = {value!r} is not a house rule this engine knows")
     if rules.get("cap_bets") == NO_CAP:
         rules["cap_bets"] = None
     return rules
@@ -203,7 +207,8 @@ def _rake(data: Mapping[str, Any]) -> int:
     if isinstance(rake, float) and rake.is_integer():
         rake = int(rake)
     if not isinstance(rake, int) or isinstance(rake, bool) or rake < 0:
-        raise PHHError(f"rake = {rake!r}: the rake is a whole number of chips, 0 or more")
+        raise PHHError(  # i18n: PHH import (technician)
+            f"rake = {rake!r}: the rake is a whole number of chips, 0 or more")
     return rake
 
 
@@ -212,8 +217,9 @@ def _bring_in(data: Mapping[str, Any], shape: GameShape) -> int:
         return 0
     amount = data.get("bring_in")
     if not isinstance(amount, int) or amount < 1:
-        raise PHHError(f"bring_in = {amount!r}: a stud hand needs a bring-in of at least 1 "
-                       "(the forced bet that opens third street)")
+        raise PHHError(  # i18n: PHH import (technician)
+            f"bring_in = {amount!r}: a stud hand needs a bring-in of at least 1 "
+            "(the forced bet that opens third street)")
     return amount
 
 
@@ -233,7 +239,8 @@ def _actions(actions: Sequence[str], n: int) -> Iterator[Event]:
                 for card in parse_cards(parts[2]):
                     yield BoardCard(card)
             else:
-                raise PHHError(f"dealer action {text!r} is not supported")
+                raise PHHError(  # i18n: PHH import (technician)
+                    f"dealer action {text!r} is not supported")
             continue
         seat = _player(parts[0], n)
         verb = parts[1]
@@ -251,12 +258,14 @@ def _actions(actions: Sequence[str], n: int) -> Iterator[Event]:
             else:
                 yield Mucked(seat)
         else:
-            raise PHHError(f"player action {text!r} is not supported")
+            raise PHHError(  # i18n: PHH import (technician)
+                f"player action {text!r} is not supported")
 
 
 def _player(token: str, n: int) -> int:
     if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
-        raise PHHError(f"{token!r} is not a player of this hand (p1-p{n})")
+        raise PHHError(  # i18n: PHH import (technician)
+            f"{token!r} is not a player of this hand (p1-p{n})")
     return int(token[1:])
 
 
@@ -297,7 +306,8 @@ def replay(phh: PHHHand) -> HandState:
         try:
             hand.apply(ev)
         except Refusal as exc:
-            raise PHHError(f"{raw.to_json()} refused: {exc}") from exc
+            raise PHHError(  # i18n: PHH import (technician)
+                f"{raw.to_json()} refused: {exc}") from exc
     for ev in hand.settlement():
         hand.apply(ev)
     hand.apply(HandEnded(phh.started.hand))

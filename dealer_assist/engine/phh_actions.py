@@ -90,7 +90,8 @@ class PHHActions:
     _all_in: bool = False  # an all-in wager was made in the current round
 
     def __post_init__(self) -> None:
-        self._p = {seat: f"p{i}" for i, seat in enumerate(self.order, start=1)}
+        self._p = {  # i18n: PHH file text
+            seat: f"p{i}" for i, seat in enumerate(self.order, start=1)}
 
     def read(self, events: Iterable[Event]) -> PHHActions:
         for event in events:
@@ -123,25 +124,29 @@ class PHHActions:
         elif isinstance(event, Acted) and event.seat in self._p:
             self._act(event)
         elif isinstance(event, Shown) and event.seat in self._p:
-            self.actions.append(f"{self._p[event.seat]} sm {''.join(c.text for c in event.cards)}")
+            self.actions.append(  # i18n: PHH file text
+                f"{self._p[event.seat]} sm {''.join(c.text for c in event.cards)}")
         elif isinstance(event, Mucked) and event.seat in self._p:
-            self.actions.append(f"{self._p[event.seat]} sm")
+            self.actions.append(f"{self._p[event.seat]} sm")  # i18n: PHH file text
         elif event.type == "out_of_turn" and str(getattr(event, "stands", "")) != "":
             # LC-53a/b: heads-up, an action out of turn stands; PHH has only actions in turn.
             seat = getattr(event, "seat", 0)
             if seat in self._p:
                 self._act(Acted(seat, getattr(event, "action", ""), getattr(event, "to", 0)))
-                self.notes.append(f"{self._p[seat]} acted out of turn heads-up (stands)")
+                self.notes.append(  # i18n: PHH file text
+                    f"{self._p[seat]} acted out of turn heads-up (stands)")
         elif event.type == "bet_taken_back":
             self._take_back(getattr(event, "seat", 0))
         elif event.type in FLOOR_BETTING_RULINGS:
             seat = getattr(event, "seat", 0)
-            self.notes.append(f"floor ruling {event.type} on seat {seat}: the actions are as "
-                              "entered; the hand log has the ruled amounts")
+            self.notes.append(  # i18n: PHH file text
+                f"floor ruling {event.type} on seat {seat}: the actions are as "
+                "entered; the hand log has the ruled amounts")
         elif isinstance(event, PotAwarded):
-            who = self._p.get(event.seat, f"seat {event.seat}")
-            label = f" ({event.hand_label})" if event.hand_label else ""
-            self.notes.append(f"pot {event.pot} {event.half}: {who} wins {event.amount}{label}")
+            who = self._p.get(event.seat, f"seat {event.seat}")  # i18n: PHH file text
+            label = f" ({event.hand_label})" if event.hand_label else ""  # i18n: PHH file text
+            self.notes.append(  # i18n: PHH file text
+                f"pot {event.pot} {event.half}: {who} wins {event.amount}{label}")
 
     def _hole(self, event: CardDealt) -> None:
         if event.seat not in self._p:
@@ -159,7 +164,7 @@ class PHHActions:
             self.bring_in = event.live
             self._street_bet = max(self._street_bet, event.live)
             if event.seat in self._p:
-                self.actions.append(f"{self._p[event.seat]} pb")
+                self.actions.append(f"{self._p[event.seat]} pb")  # i18n: PHH file text
         else:
             # Dead money goes to the middle like an ante; the live part is a blind (PHH has no
             # dead-blind or missed-blind field).
@@ -168,40 +173,45 @@ class PHHActions:
                 self.antes[event.seat] = self.antes.get(event.seat, 0) + event.dead
             self._street_bet = max(self._street_bet, event.live)
             if event.kind not in _BLINDS:
-                self.notes.append(f"seat {event.seat} posted {event.kind}: {event.live} live, "
-                                  f"{event.dead} dead")
+                self.notes.append(  # i18n: PHH file text
+                    f"seat {event.seat} posted {event.kind}: {event.live} live, "
+                    f"{event.dead} dead")
 
     def _act(self, event: Acted) -> None:
         who = self._p[event.seat]
         self._acted = True
         if event.action == "fold":
-            self.actions.append(f"{who} f")
+            self.actions.append(f"{who} f")  # i18n: PHH file text
         elif event.action in _CALLS or (event.action == "all_in" and event.to <= self._street_bet):
-            self.actions.append(f"{who} cc")
+            self.actions.append(f"{who} cc")  # i18n: PHH file text
         elif event.action in _RAISES or event.action == "all_in":
             before, self._street_bet = self._street_bet, event.to
-            self.actions.append(f"{who} cbr {event.to}")
+            self.actions.append(f"{who} cbr {event.to}")  # i18n: PHH file text
             self._wagers += 1
             if self.house_short_all_in and self._all_in and event.action != "all_in":
-                self.notes.append(f"{who}: a raise over an all-in, sized by the house's reading "
-                                  "of a short all-in (LC-66 / LC-126), not PHH's")
+                self.notes.append(  # i18n: PHH file text
+                    f"{who}: a raise over an all-in, sized by the house's reading "
+                    "of a short all-in (LC-66 / LC-126), not PHH's")
                 self.house_short_all_in = False  # said once
             self._house_sized(who, event, before)
             self._all_in = self._all_in or event.action == "all_in"
             if (self.house_open_pair and self.small_bet and self._stud_street() == 4
                     and event.to - before > self.small_bet):
-                self.notes.append(f"{who}: a big bet on fourth street over an open pair, by the "
-                                  "house's reading (K12), which PHH has no words for")
+                self.notes.append(  # i18n: PHH file text
+                    f"{who}: a big bet on fourth street over an open pair, by the "
+                    "house's reading (K12), which PHH has no words for")
                 self.house_open_pair = False  # said once
             if self.fixed_limit and self._wagers == PHH_CAP + 1:
-                self.notes.append(f"{who}: a round went past PHH's cap of {PHH_CAP} bets or "
-                                  "raises (the house uncaps heads-up play, LC-49)")
+                self.notes.append(  # i18n: PHH file text
+                    f"{who}: a round went past PHH's cap of {PHH_CAP} bets or "
+                    "raises (the house uncaps heads-up play, LC-49)")
         elif event.action == "bring_in":
             self.bring_in = event.to
             self._street_bet = max(self._street_bet, event.to)
-            self.actions.append(f"{who} pb")
+            self.actions.append(f"{who} pb")  # i18n: PHH file text
         else:
-            self.notes.append(f"{who} {event.action} {event.to} (no PHH action)")
+            self.notes.append(  # i18n: PHH file text
+                f"{who} {event.action} {event.to} (no PHH action)")
 
     def _house_sized(self, who: str, event: Acted, before: int) -> None:
         """Notes for wagers PHH's fields cannot explain: a dead collection off the stack before
@@ -210,14 +220,16 @@ class PHHActions:
         small bet (blinds $2-$3 at $4-$8, PGP-GAM-03; a big blind all-in short), where PHH
         raises by a full bet over the blind."""
         if event.action == "all_in" and event.seat in self._dead_collection:
-            self.notes.append(f"{who}: all-in after paying a dead collection before the hand, "
-                              "by the house's reading (PHH counts rake from the pot)")
+            self.notes.append(  # i18n: PHH file text
+                f"{who}: all-in after paying a dead collection before the hand, "
+                "by the house's reading (PHH counts rake from the pot)")
             self._dead_collection.discard(event.seat)
         elif (self.fixed_limit and not self.stud and not self._board_cards
               and event.action != "all_in" and 0 < before < self.small_bet
               and event.to - before < self.small_bet):
-            self.notes.append(f"{who}: a raise to {event.to} completes a blind smaller than "
-                              "the small bet, by the house's reading (PHH raises a full bet)")
+            self.notes.append(  # i18n: PHH file text
+                f"{who}: a raise to {event.to} completes a blind smaller than "
+                "the small bet, by the house's reading (PHH raises a full bet)")
 
     def _stud_street(self) -> int:
         """The stud street being bet: the most cards any seat holds (3 on third street)."""
@@ -227,16 +239,17 @@ class PHHActions:
         """LC-53b: the out-of-turn bet sent back is struck from the actions; the note says so."""
         who = self._p.get(seat)
         for i in range(len(self.actions) - 1, -1, -1):
-            if who is not None and self.actions[i].startswith(f"{who} cbr "):
-                self.notes.append(f"{who} took back '{self.actions.pop(i)}' (bet out of turn)")
+            if who is not None and self.actions[i].startswith(f"{who} cbr "):  # i18n: PHH file text
+                self.notes.append(  # i18n: PHH file text
+                    f"{who} took back '{self.actions.pop(i)}' (bet out of turn)")
                 return
 
     def flush(self) -> None:
         """Write out the cards dealt since the last action; a new street starts its betting."""
         for seat, cards in self._holes.items():
-            self.actions.append(f"d dh {self._p[seat]} {cards}")
+            self.actions.append(f"d dh {self._p[seat]} {cards}")  # i18n: PHH file text
         if self._board:
-            self.actions.append(f"d db {self._board}")
+            self.actions.append(f"d db {self._board}")  # i18n: PHH file text
         if self._board or (self._holes and self._acted):
             self._street_bet, self._acted, self._wagers, self._all_in = 0, False, 0, False
         self._holes, self._board = {}, ""

@@ -31,35 +31,40 @@ def check_phh(data: Mapping[str, Any]) -> None:
     """Raise :class:`PHHInputError` naming the first field the reader cannot use."""
     stacks = data.get("starting_stacks")
     if stacks is None:
-        raise PHHInputError("starting_stacks: missing (each player's chips at the start)")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            "starting_stacks: missing (each player's chips at the start)")
     _amounts("starting_stacks", stacks)
     if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
-        raise PHHInputError(f"starting_stacks: {len(stacks)} players; a table seats "
-                            f"{MIN_SEATS} to {MAX_SEATS}")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            f"starting_stacks: {len(stacks)} players; a table seats "
+            f"{MIN_SEATS} to {MAX_SEATS}")
     for key in PER_PLAYER:
         if key in data:
             _amounts(key, data[key])
             if len(data[key]) != len(stacks):
-                raise PHHInputError(f"{key}: {len(data[key])} values for {len(stacks)} players")
+                raise PHHInputError(  # i18n: PHH import (technician)
+                    f"{key}: {len(data[key])} values for {len(stacks)} players")
     variant = data.get("variant")
     needed = NEEDED_SIZES.get(variant[:1], ()) if isinstance(variant, str) else ()
     missing = [key for key in needed if key not in data]
     if missing:
-        raise PHHInputError(f"{missing[0]}: missing (a {variant} hand states it)")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            f"{missing[0]}: missing (a {variant} hand states it)")
     for key in SIZES:
         if key in data:
             _amount(key, data[key])
     for key in TEXT_LISTS:
         value = data.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise PHHInputError(f"{key}: expected a list of text")
+            raise PHHInputError(f"{key}: expected a list of text")  # i18n: PHH import (technician)
         problem = next((p for v in value if (p := text_problem(key, v))), "")
         if problem:
-            raise PHHInputError(f"{key}: {problem}")
+            raise PHHInputError(f"{key}: {problem}")  # i18n: PHH import (technician)
     for number, text in enumerate(data.get("actions", [])):
         problem = action_problem(text)
         if problem:
-            raise PHHInputError(f"actions[{number}] {text!r}: {problem}")
+            raise PHHInputError(  # i18n: PHH import (technician)
+                f"actions[{number}] {text!r}: {problem}")
 
 
 def action_problem(text: str) -> str:
@@ -71,31 +76,34 @@ def action_problem(text: str) -> str:
     if words[0] == "d":
         needed = {"dh": 3, "db": 3}.get(words[1] if len(words) > 1 else "", 0)
         if len(words) < max(needed, 2):
-            return "a dealing line is 'd dh PLAYER CARDS' or 'd db CARDS'"
+            return "a dealing line is 'd dh PLAYER CARDS' or 'd db CARDS'"  # i18n: technician
         if needed:
             cards = words[3] if words[1] == "dh" and len(words) > 3 else words[2]
             if len(cards) % 2:
-                return f"{cards!r} is not a run of two-character cards"
+                return f"{cards!r} is not a run of two-character cards"  # i18n: technician
         return ""
     if len(words) < 2:
-        return "a player's line is 'PLAYER VERB [AMOUNT or CARDS]'"
+        return "a player's line is 'PLAYER VERB [AMOUNT or CARDS]'"  # i18n: PHH import (technician)
     if words[1] == "cbr" and (len(words) < 3 or not words[2].isdigit()):
-        return "'cbr' needs the amount bet or raised to, in whole chips"
+        return "'cbr' needs the amount bet or raised to, in whole chips"  # i18n: technician
     return ""
 
 
 def _amounts(key: str, value: Any) -> None:
     if not isinstance(value, list):
-        raise PHHInputError(f"{key}: expected a list of chip amounts, got {value!r}")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            f"{key}: expected a list of chip amounts, got {value!r}")
     for item in value:
         _amount(key, item)
 
 
 def _amount(key: str, value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise PHHInputError(f"{key}: expected a chip amount, got {value!r}")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            f"{key}: expected a chip amount, got {value!r}")
     if isinstance(value, float) and not math.isfinite(value):
-        raise PHHInputError(f"{key}: {value} is not a chip amount")
+        raise PHHInputError(f"{key}: {value} is not a chip amount")  # i18n: PHH import (technician)
     if not 0 <= value <= MAX_CHIPS:
-        raise PHHInputError(f"{key}: {value} is out of range for a chip amount "
-                            f"(0 to {MAX_CHIPS:,})")
+        raise PHHInputError(  # i18n: PHH import (technician)
+            f"{key}: {value} is out of range for a chip amount "
+            f"(0 to {MAX_CHIPS:,})")

@@ -72,8 +72,8 @@ def variant_of(config: GameConfig) -> str:
     code = next((c for hi_lo, structure, c in config.shape.phh_variants
                  if (hi_lo, structure) == (config.hi_lo, config.structure)), None)
     if code is None:
-        low = " hi-lo" if config.hi_lo else ""
-        raise PHHCannotDescribe(
+        low = " hi-lo" if config.hi_lo else ""  # i18n: PHH export
+        raise PHHCannotDescribe(  # i18n: PHH export
             f"PHH has no variant for {config.structure.replace('_', '-')} {config.game}{low}")
     return code
 
@@ -106,9 +106,10 @@ def write_hand(
     """
     variant = variant_of(config)
     if stacks is None:
-        raise PHHCannotDescribe("the hand's starting stacks are not recorded")
+        raise PHHCannotDescribe("the hand's starting stacks are not recorded")  # i18n: PHH export
     if config.is_stud and config.bring_in < 1:
-        raise PHHCannotDescribe(f"a stud bring-in of ${config.bring_in} is not a bet (K22)")
+        raise PHHCannotDescribe(  # i18n: PHH export
+            f"a stud bring-in of ${config.bring_in} is not a bet (K22)")
     facts = facts or HandFacts()
     order = player_order(started)
     fixed = config.structure == "fixed"
@@ -139,8 +140,8 @@ def write_hand(
         facts = replace(facts, finishing_stacks=finishing_stacks(stacks, events))
     fields += _facts(facts, order)
     fields += _house_fields(config, built)
-    lines = [f"{key} = {_toml(value)}" for key, value in fields]
-    lines.extend(f"# {note}" for note in built.notes)
+    lines = [f"{key} = {_toml(value)}" for key, value in fields]  # i18n: PHH export
+    lines.extend(f"# {note}" for note in built.notes)  # i18n: PHH export
     return "\n".join(lines) + "\n"
 
 
@@ -183,7 +184,7 @@ def _house_fields(config: GameConfig, built: PHHActions) -> list[tuple[str, obje
         if name == "cap_bets" and value is None:
             value = NO_CAP
         if value != getattr(PHH_READING, name):
-            out.append((f"_{name}", value))
+            out.append((f"_{name}", value))  # i18n: PHH export
     return out
 
 

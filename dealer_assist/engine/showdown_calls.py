@@ -34,11 +34,11 @@ from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
-from dealer_assist.messages import msg
+from dealer_assist.messages import joined, msg
 
-CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
+CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")  # i18n: keys
 """Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
-_SAID: Final = {
+_SAID: Final = {  # i18n: the keys are claims; each is said by its msg
     "high card": msg("showdown_calls.claim.high_card", "high card"),
     "one pair": msg("showdown_calls.claim.one_pair", "one pair"),
     "two pair": msg("showdown_calls.claim.two_pair", "two pair"),
@@ -194,7 +194,7 @@ class HandClaimed(TableRule):
 def _called_as(value: int) -> str:
     cat = category(value)
     if cat == STRAIGHT_FLUSH and ranks(value)[0] == Rank.ACE:
-        return "royal flush"
+        return "royal flush"  # i18n: a claim key (CLAIMS)
     return CATEGORY_NAMES[cat].lower()
 
 
@@ -308,9 +308,11 @@ class MiscallRuled(TableRule):
             misled.update(m.gave_up)
         if self.forfeit:
             calls(table).dispute = Dispute(None, self.reason, self.seat, tuple(sorted(misled)))
-            _live(table).held = (f"seat {self.seat} forfeits the pot for a deliberate miscall "
-                                 f"(LC-74: {self.reason}); push nothing until the floor gives "
-                                 "it by a corrected award (LC-7)")
+            _live(table).held = msg("showdown_calls.held.forfeit",
+                                    "seat {seat} forfeits the pot for a deliberate miscall "
+                                    "(LC-74: {reason}); push nothing until the floor gives it "
+                                    "by a corrected award (LC-7)",
+                                    seat=self.seat, reason=self.reason)
 
 
 # ----------------------------------------------------------------- LC-76 / LC-77: exposures
@@ -381,7 +383,7 @@ def _open_offer(st: CallsState, seat: int) -> Exposure | None:
 
 
 def _cards_text(x: Exposure) -> str:
-    return f" ({''.join(c.text for c in x.cards)})" if x.cards else ""
+    return f" ({''.join(c.text for c in x.cards)})" if x.cards else ""  # i18n: card codes
 
 
 def _exposure_steps(hand: HandState, st: CallsState) -> list[Step]:
@@ -438,15 +440,22 @@ class AwardDisputed(TableRule):
 
     def apply_on(self, table: TableView) -> None:
         calls(table).dispute = Dispute(self.seat, self.reason)
-        who = f"seat {self.seat}" if self.seat is not None else "the dealer"
-        why = f" ({self.reason})" if self.reason else ""
-        _live(table).held = (f"the award is held for review: {who} disputes it{why}; "
-                             "push nothing until the floor rules (LC-7)")
+        who = (msg("showdown_calls.who.seat", "seat {seat}", seat=self.seat)
+               if self.seat is not None else msg("showdown_calls.who.dealer", "the dealer"))
+        if self.reason:
+            _live(table).held = msg("showdown_calls.held.dispute_why",
+                                    "the award is held for review: {who} disputes it ({reason}); "
+                                    "push nothing until the floor rules (LC-7)",
+                                    who=who, reason=self.reason)
+        else:
+            _live(table).held = msg("showdown_calls.held.dispute",
+                                    "the award is held for review: {who} disputes it; push "
+                                    "nothing until the floor rules (LC-7)", who=who)
 
 
 RESOLUTIONS: Final = ("stands", "corrected")
 HALVES: Final = ("whole", "high", "low")
-FLOOR_LABEL: Final = "floor ruling (LC-7)"
+FLOOR_LABEL: Final = msg("showdown_calls.floor_label", "floor ruling (LC-7)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -649,7 +658,9 @@ class DisputeResolved(TableRule):
 
 
 def _pot_name(index: int) -> str:
-    return "main pot" if index == 0 else f"side pot {index}"
+    if index == 0:
+        return msg("showdown_calls.main_pot", "main pot")
+    return msg("showdown_calls.side_pot", "side pot {index}", index=index)
 
 
 def _pending_shares(hand: HandState) -> tuple[list[int], list[int]]:
@@ -740,7 +751,8 @@ def showdown_steps(table: TableView, steps: list[Step]) -> list[Step]:
                                        held=hand.held), None, ("LC-7",)))
     reveals = _reveals(st)
     if reveals:
-        seats = ", ".join(f"seat {x.seat}{_cards_text(x)}" for x in reveals)
+        seats = joined(msg("showdown_calls.seat_cards", "seat {seat}{cards_text}", seat=x.seat,
+                           cards_text=_cards_text(x)) for x in reveals)
         steps = [Step(s.kind, msg("showdown_calls.step.show_cards_everyone_shown_non",
                                   "Show the cards of {seats} to everyone (shown to a non-player "
                                   "during the hand), then: {text}",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dealer_assist.messages import Message, msg
 
-_WORDS: dict[str, Message] = {
+_WORDS: dict[str, Message] = {  # i18n: keys; each word said by its msg
     "small_blind": msg("word.small_blind", "small blind"),
     "big_blind": msg("word.big_blind", "big blind"),
     "button_blind": msg("word.button_blind", "button blind"),

@@ -173,7 +173,7 @@ def _awarded(ev: PotAwarded) -> str:
             seat=ev.seat, amount=ev.amount, number=ev.pot)
     if not ev.hand_label:
         return line
-    return tr("{award}: {hand}").format(award=line, hand=ev.hand_label)
+    return tr("{award}: {hand}").format(award=line, hand=render(ev.hand_label))
 
 
 def voided_reason(reason: str) -> str:

@@ -14328,6 +14328,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>doble par</translation>
     </message>
     <message>
+        <source>floor ruling (LC-7)</source>
+        <comment>showdown_calls.floor_label</comment>
+        <translation>decisión del floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it; push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute</comment>
+        <translation>la entrega queda retenida para revisión: {who} la disputa; no entregue nada hasta que decida el floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it ({reason}); push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute_why</comment>
+        <translation>la entrega queda retenida para revisión: {who} la disputa ({reason}); no entregue nada hasta que decida el floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>seat {seat} forfeits the pot for a deliberate miscall (LC-74: {reason}); push nothing until the floor gives it by a corrected award (LC-7)</source>
+        <comment>showdown_calls.held.forfeit</comment>
+        <translation>el asiento {seat} pierde el bote por un anuncio falso deliberado (LC-74: {reason}); no entregue nada hasta que el floor lo asigne con una entrega corregida (LC-7)</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>showdown_calls.main_pot</comment>
+        <translation>bote principal</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>la entrega ya está retenida para el floor (LC-7): decida eso primero</translation>
@@ -14528,6 +14553,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>El asiento {seat} cantó {claim} pero tiene {actual}</translation>
     </message>
     <message>
+        <source>seat {seat}{cards_text}</source>
+        <comment>showdown_calls.seat_cards</comment>
+        <translation>asiento {seat}{cards_text}</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <comment>showdown_calls.side_pot</comment>
+        <translation>bote lateral {index}</translation>
+    </message>
+    <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
         <translation>Llame al floor: {held}</translation>
@@ -14586,6 +14621,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Enseñe las cartas de {seats} a todos (se enseñaron a alguien que no juega durante la mano), luego: {text}</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <comment>showdown_calls.who.dealer</comment>
+        <translation>el dealer</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>showdown_calls.who.seat</comment>
+        <translation>el asiento {seat}</translation>
     </message>
     <message>
         <source>{name} is already active</source>

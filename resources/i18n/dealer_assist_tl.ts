@@ -14328,6 +14328,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>two pair</translation>
     </message>
     <message>
+        <source>floor ruling (LC-7)</source>
+        <comment>showdown_calls.floor_label</comment>
+        <translation>pasya ng floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it; push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute</comment>
+        <translation>naka-hold ang pagbibigay para suriin: kinokontra ito ng {who}; walang ibibigay hangga&apos;t hindi nagpapasya ang floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it ({reason}); push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute_why</comment>
+        <translation>naka-hold ang pagbibigay para suriin: kinokontra ito ng {who} ({reason}); walang ibibigay hangga&apos;t hindi nagpapasya ang floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>seat {seat} forfeits the pot for a deliberate miscall (LC-74: {reason}); push nothing until the floor gives it by a corrected award (LC-7)</source>
+        <comment>showdown_calls.held.forfeit</comment>
+        <translation>kinumpiska ang pot ng upuan {seat} dahil sa sadyang maling tawag (LC-74: {reason}); walang ibibigay hangga&apos;t hindi ito ibinibigay ng floor sa itinamang bigay (LC-7)</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>showdown_calls.main_pot</comment>
+        <translation>pangunahing pot</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>nakahold na para sa floor ang pagbibigay (LC-7): pasyahan muna iyon</translation>
@@ -14528,6 +14553,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Sinabi ng upuan {seat} na {claim} pero {actual} ang hawak</translation>
     </message>
     <message>
+        <source>seat {seat}{cards_text}</source>
+        <comment>showdown_calls.seat_cards</comment>
+        <translation>upuan {seat}{cards_text}</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <comment>showdown_calls.side_pot</comment>
+        <translation>side pot {index}</translation>
+    </message>
+    <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
         <translation>Tawagin ang floor: {held}</translation>
@@ -14586,6 +14621,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Ipakita sa lahat ang baraha ng {seats} (naipakita sa hindi player habang naglalaro), saka: {text}</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <comment>showdown_calls.who.dealer</comment>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>showdown_calls.who.seat</comment>
+        <translation>upuan {seat}</translation>
     </message>
     <message>
         <source>{name} is already active</source>

@@ -14358,6 +14358,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>hai đôi</translation>
     </message>
     <message>
+        <source>floor ruling (LC-7)</source>
+        <comment>showdown_calls.floor_label</comment>
+        <translation>phán quyết của floor (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it; push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute</comment>
+        <translation>việc trao pot bị tạm giữ để xem xét: {who} tranh chấp; không trả gì cho đến khi floor phán quyết (LC-7)</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it ({reason}); push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute_why</comment>
+        <translation>việc trao pot bị tạm giữ để xem xét: {who} tranh chấp ({reason}); không trả gì cho đến khi floor phán quyết (LC-7)</translation>
+    </message>
+    <message>
+        <source>seat {seat} forfeits the pot for a deliberate miscall (LC-74: {reason}); push nothing until the floor gives it by a corrected award (LC-7)</source>
+        <comment>showdown_calls.held.forfeit</comment>
+        <translation>ghế {seat} bị tịch thu pot vì cố ý tuyên bố sai (LC-74: {reason}); không trả gì cho đến khi floor trao pot bằng lần trao đã sửa (LC-7)</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>showdown_calls.main_pot</comment>
+        <translation>pot chính</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>việc trao pot đã tạm giữ chờ floor (LC-7): phán quyết việc đó trước</translation>
@@ -14558,6 +14583,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Ghế {seat} báo {claim} nhưng thực có {actual}</translation>
     </message>
     <message>
+        <source>seat {seat}{cards_text}</source>
+        <comment>showdown_calls.seat_cards</comment>
+        <translation>ghế {seat}{cards_text}</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <comment>showdown_calls.side_pot</comment>
+        <translation>pot phụ {index}</translation>
+    </message>
+    <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
         <translation>Gọi floor: {held}</translation>
@@ -14616,6 +14651,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Lật bài của {seats} cho mọi người (đã cho người không chơi xem trong ván), rồi: {text}</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <comment>showdown_calls.who.dealer</comment>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>showdown_calls.who.seat</comment>
+        <translation>ghế {seat}</translation>
     </message>
     <message>
         <source>{name} is already active</source>

@@ -14358,6 +14358,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>两对</translation>
     </message>
     <message>
+        <source>floor ruling (LC-7)</source>
+        <comment>showdown_calls.floor_label</comment>
+        <translation>楼面主管裁决（LC-7）</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it; push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute</comment>
+        <translation>派彩暂停待审：{who}提出异议；楼面主管裁决前不要派发任何筹码（LC-7）</translation>
+    </message>
+    <message>
+        <source>the award is held for review: {who} disputes it ({reason}); push nothing until the floor rules (LC-7)</source>
+        <comment>showdown_calls.held.dispute_why</comment>
+        <translation>派彩暂停待审：{who}提出异议（{reason}）；楼面主管裁决前不要派发任何筹码（LC-7）</translation>
+    </message>
+    <message>
+        <source>seat {seat} forfeits the pot for a deliberate miscall (LC-74: {reason}); push nothing until the floor gives it by a corrected award (LC-7)</source>
+        <comment>showdown_calls.held.forfeit</comment>
+        <translation>{seat} 号座位因故意错喊被没收底池（LC-74：{reason}）；楼面主管以更正后的派彩判给前不要派发任何筹码（LC-7）</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>showdown_calls.main_pot</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暂停交楼面主管（LC-7）：请先裁决</translation>
@@ -14558,6 +14583,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位报了{claim}，实际是{actual}</translation>
     </message>
     <message>
+        <source>seat {seat}{cards_text}</source>
+        <comment>showdown_calls.seat_cards</comment>
+        <translation>{seat} 号座位{cards_text}</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <comment>showdown_calls.side_pot</comment>
+        <translation>边池 {index}</translation>
+    </message>
+    <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
         <translation>调用楼面主管：{held}</translation>
@@ -14616,6 +14651,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>把 {seats} 的牌亮给所有人看（牌局中曾给非玩家看），然后：{text}</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <comment>showdown_calls.who.dealer</comment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>showdown_calls.who.seat</comment>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>{name} is already active</source>
